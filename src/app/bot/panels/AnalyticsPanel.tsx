@@ -1,0 +1,6 @@
+import { AnalyticsPage } from '@/app/analytics/AnalyticsPage'
+
+/** `/bots/:botId/analytics`. */
+export function AnalyticsPanel() {
+  return <AnalyticsPage />
+}

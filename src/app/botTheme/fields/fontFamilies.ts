@@ -1,0 +1,23 @@
+/** Common web fonts offered by name; the chat loads a hosted family from Google Fonts. */
+export const fontFamilies = [
+  'Open Sans',
+  'Inter',
+  'Roboto',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Nunito',
+  'Raleway',
+  'Source Sans 3',
+  'Work Sans',
+  'DM Sans',
+  'IBM Plex Sans',
+  'Rubik',
+  'Noto Sans',
+  'Quicksand',
+  'Merriweather',
+  'Lora',
+  'Playfair Display',
+  'Space Grotesk',
+  'JetBrains Mono',
+] as const

@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { ReactFlowProvider } from '@xyflow/react'
+import type { Bot } from '@/shared/bot/bot'
+import { toast } from '@/app/ui/toastStore'
+import { useActionRunner } from './actions/useActionRunner'
+import { useEditorShortcuts } from './actions/useEditorShortcuts'
+import { FlowCanvas } from './canvas/FlowCanvas'
+import { FlowSummary } from './FlowSummary'
+import { PreviewDrawer } from './preview/PreviewDrawer'
+import { usePreviewControls } from './preview/previewControls'
+import { ConflictDialog } from './saving/ConflictDialog'
+import { draftStorage } from './saving/draftStorage'
+import { openingState } from './saving/openingState'
+import { useAutoSave } from './saving/useAutoSave'
+import { BlockSidePanel } from './settingsPanel/BlockSidePanel'
+import { EventSidePanel } from './settingsPanel/EventSidePanel'
+import { BlocksSidebar } from './sidebar/BlocksSidebar'
+import { createEditorStore, type EditorStore } from './store/editorStore'
+import { EditorStoreProvider, useEditorStore } from './store/EditorStoreContext'
+import { EditorToolbar } from './toolbar/EditorToolbar'
+import { useFillViewport } from './useFillViewport'
+import { VariablesPanel } from './variables/VariablesPanel'
+
+/** A fresh store for the bot, with the edits a previous session left on this device. */
+function openEditorStore(bot: Bot, canEdit: boolean): EditorStore {
+  const opening = openingState(bot, draftStorage.read(bot.id))
+  if (opening.pendingDoc) toast.info('Unsaved changes from your last visit were restored.')
+  return createEditorStore({ env: { botId: bot.id, workspaceId: bot.workspaceId, readOnly: !canEdit }, ...opening })
+}
+
+/** The flow editor of one bot (mount it with `key={bot.id}`: one store per open bot). */
+export function FlowEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
+  const [store] = useState(() => openEditorStore(bot, canEdit))
+  return (
+    <EditorStoreProvider store={store}>
+      <ReactFlowProvider>
+        <EditorLayout store={store} />
+      </ReactFlowProvider>
+    </EditorStoreProvider>
+  )
+}
+
+function EditorLayout({ store }: { store: EditorStore }) {
+  const queue = useAutoSave(store)
+  const runner = useActionRunner()
+  useEditorShortcuts(runner)
+  const { ref, height } = useFillViewport<HTMLDivElement>()
+  const sidePanel = useEditorStore((state) => state.sidePanel)
+  const readOnly = useEditorStore((state) => state.env.readOnly)
+  const botId = useEditorStore((state) => state.env.botId)
+  const previewOpen = usePreviewControls((state) => state.isOpen)
+  return (
+    <div ref={ref} style={{ height }} className="-mx-4 -my-8 flex overflow-hidden border-t border-zinc-200 dark:border-zinc-800">
+      <FlowSummary />
+      {!readOnly && <BlocksSidebar />}
+      <div className="relative min-w-0 flex-1">
+        <FlowCanvas />
+        <EditorToolbar runner={runner} queue={queue} />
+      </div>
+      {sidePanel?.kind === 'block' && <BlockSidePanel blockId={sidePanel.blockId} />}
+      {sidePanel?.kind === 'event' && <EventSidePanel eventId={sidePanel.eventId} />}
+      {sidePanel?.kind === 'variables' && <VariablesPanel />}
+      {previewOpen && <PreviewDrawer botId={botId} />}
+      <ConflictDialog queue={queue} />
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react'
+import type { KnownBlock, KnownBlockType } from '@/shared/bot/blocks'
+import type { BlockFormProps } from './blockFormProps'
+import { AudioBubbleForm } from './bubbles/AudioBubbleForm'
+import { EmbedBubbleForm } from './bubbles/EmbedBubbleForm'
+import { ImageBubbleForm } from './bubbles/ImageBubbleForm'
+import { TextBubbleForm } from './bubbles/TextBubbleForm'
+import { VideoBubbleForm } from './bubbles/VideoBubbleForm'
+import { CardsForm } from './inputs/CardsForm'
+import { ChoiceInputForm } from './inputs/ChoiceInputForm'
+import { DateInputForm } from './inputs/DateInputForm'
+import { FileInputForm } from './inputs/FileInputForm'
+import { NumberInputForm } from './inputs/NumberInputForm'
+import { PictureChoiceForm } from './inputs/PictureChoiceForm'
+import { RatingInputForm } from './inputs/RatingInputForm'
+import { RetryableInputForm } from './inputs/RetryableInputForm'
+import { TextInputForm } from './inputs/TextInputForm'
+import { TimeInputForm } from './inputs/TimeInputForm'
+import { EmailForm } from './integrations/email/EmailForm'
+import { OpenAiForm } from './integrations/openai/OpenAiForm'
+import { WebhookForm } from './integrations/webhook/WebhookForm'
+import { AbTestForm } from './logic/AbTestForm'
+import { BotLinkForm } from './logic/BotLinkForm'
+import { CodeForm } from './logic/CodeForm'
+import { ConditionBlockForm } from './logic/ConditionBlockForm'
+import { JumpForm } from './logic/JumpForm'
+import { RedirectForm } from './logic/RedirectForm'
+import { NoOptionsNote } from './logic/NoOptionsNote'
+import { SetVariableForm } from './logic/SetVariableForm'
+import { WaitForm } from './logic/WaitForm'
+
+type FormOf<T extends KnownBlockType> = ComponentType<BlockFormProps<Extract<KnownBlock, { type: T }>>>
+
+// A mapped type over every known type: a block type added to the catalogue without a form fails to compile.
+const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
+  text: TextBubbleForm,
+  image: ImageBubbleForm,
+  video: VideoBubbleForm,
+  audio: AudioBubbleForm,
+  embed: EmbedBubbleForm,
+  'text input': TextInputForm,
+  'number input': NumberInputForm,
+  'email input': RetryableInputForm,
+  'url input': RetryableInputForm,
+  'phone number input': RetryableInputForm,
+  'date input': DateInputForm,
+  'time input': TimeInputForm,
+  'choice input': ChoiceInputForm,
+  'picture choice input': PictureChoiceForm,
+  'rating input': RatingInputForm,
+  'file input': FileInputForm,
+  cards: CardsForm,
+  'Set variable': SetVariableForm,
+  Condition: ConditionBlockForm,
+  Redirect: RedirectForm,
+  Code: CodeForm,
+  'Bot link': BotLinkForm,
+  Wait: WaitForm,
+  Jump: JumpForm,
+  Return: NoOptionsNote,
+  'AB test': AbTestForm,
+  Webhook: WebhookForm,
+  Email: EmailForm,
+  OpenAI: OpenAiForm,
+  start: NoOptionsNote,
+}
+
+/** The form of the block's type. */
+export function BlockForm({ block, onChange }: BlockFormProps<KnownBlock>) {
+  const Form = blockForms[block.type] as ComponentType<BlockFormProps<KnownBlock>>
+  return <Form block={block} onChange={onChange} />
+}

@@ -1,0 +1,76 @@
+import type { LucideIcon } from 'lucide-react'
+import {
+  AudioLines, Bot, Calendar, CircleAlert, Clock, CornerDownRight, ExternalLink, Film, Flag, GalleryHorizontalEnd, GitBranch, Hash, Image,
+  Images, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
+  Timer, Undo2, Upload, Variable, Webhook, Code,
+} from 'lucide-react'
+import type { AddableBlockType } from '../commands/blocks/newBlock'
+import type { AddableEventType } from '../commands/events/addEvent'
+
+export type SectionId = 'bubbles' | 'inputs' | 'logic' | 'integrations' | 'events'
+export type CatalogEntry = { label: string; icon: LucideIcon; section: SectionId; keywords?: string }
+
+/** Every block a user can add, by `type`: its name in the builder, its icon and its section. */
+export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
+  text: { label: 'Text', icon: MessageSquareText, section: 'bubbles', keywords: 'message bubble' },
+  image: { label: 'Image', icon: Image, section: 'bubbles', keywords: 'picture gif' },
+  video: { label: 'Video', icon: Film, section: 'bubbles', keywords: 'youtube vimeo' },
+  audio: { label: 'Audio', icon: AudioLines, section: 'bubbles', keywords: 'sound' },
+  embed: { label: 'Embed', icon: Code, section: 'bubbles', keywords: 'iframe pdf' },
+  'text input': { label: 'Text', icon: TextCursorInput, section: 'inputs', keywords: 'question answer' },
+  'number input': { label: 'Number', icon: Hash, section: 'inputs' },
+  'email input': { label: 'Email', icon: Mail, section: 'inputs' },
+  'url input': { label: 'Website', icon: Link, section: 'inputs', keywords: 'url link' },
+  'phone number input': { label: 'Phone', icon: Phone, section: 'inputs' },
+  'date input': { label: 'Date', icon: Calendar, section: 'inputs' },
+  'time input': { label: 'Time', icon: Clock, section: 'inputs' },
+  'choice input': { label: 'Buttons', icon: ListChecks, section: 'inputs', keywords: 'choice options' },
+  'picture choice input': { label: 'Pic choice', icon: Images, section: 'inputs', keywords: 'picture image choice' },
+  'rating input': { label: 'Rating', icon: Star, section: 'inputs', keywords: 'nps score' },
+  'file input': { label: 'File', icon: Upload, section: 'inputs', keywords: 'upload' },
+  cards: { label: 'Cards', icon: GalleryHorizontalEnd, section: 'inputs', keywords: 'carousel' },
+  'Set variable': { label: 'Set variable', icon: Variable, section: 'logic' },
+  Condition: { label: 'Condition', icon: GitBranch, section: 'logic', keywords: 'if branch' },
+  Redirect: { label: 'Redirect', icon: ExternalLink, section: 'logic', keywords: 'url link' },
+  Code: { label: 'Script', icon: SquareCode, section: 'logic', keywords: 'code javascript' },
+  'Bot link': { label: 'Bot link', icon: Bot, section: 'logic', keywords: 'typebot' },
+  Wait: { label: 'Wait', icon: Timer, section: 'logic', keywords: 'delay pause' },
+  Jump: { label: 'Jump', icon: CornerDownRight, section: 'logic', keywords: 'go to' },
+  Return: { label: 'Return', icon: Undo2, section: 'logic', keywords: 'back' },
+  'AB test': { label: 'AB test', icon: Split, section: 'logic', keywords: 'split random' },
+  Webhook: { label: 'HTTP request', icon: Webhook, section: 'integrations', keywords: 'webhook api' },
+  Email: { label: 'Send email', icon: Send, section: 'integrations', keywords: 'smtp mail' },
+  OpenAI: { label: 'OpenAI', icon: Sparkles, section: 'integrations', keywords: 'gpt ai chat' },
+}
+
+/** Events a user can add, and the start event that every bot has. */
+export const eventCatalog: Record<AddableEventType | 'start', CatalogEntry> = {
+  start: { label: 'Start', icon: Flag, section: 'events' },
+  command: { label: 'Command', icon: SquareSlash, section: 'events', keywords: 'slash' },
+  reply: { label: 'Reply', icon: Reply, section: 'events', keywords: 'answer message' },
+  invalidReply: { label: 'Invalid reply', icon: CircleAlert, section: 'events', keywords: 'error retry' },
+}
+
+/** The sidebar's sections, in order. */
+export const sections: { id: SectionId; label: string }[] = [
+  { id: 'bubbles', label: 'Bubbles' },
+  { id: 'inputs', label: 'Inputs' },
+  { id: 'logic', label: 'Logic' },
+  { id: 'integrations', label: 'Integrations' },
+  { id: 'events', label: 'Events' },
+]
+
+/** Tailwind classes of a section's icon tile, shared by the sidebar and the canvas. */
+export const sectionTone: Record<SectionId, string> = {
+  bubbles: 'bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300',
+  inputs: 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300',
+  logic: 'bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300',
+  integrations: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
+  events: 'bg-rose-100 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300',
+}
+
+const unknownEntry: CatalogEntry = { label: 'Unsupported block', icon: Puzzle, section: 'integrations' }
+
+/** The catalogue entry of any block type, an unsupported (imported) one included. */
+export const entryOf = (type: string): CatalogEntry =>
+  (blockCatalog as Record<string, CatalogEntry>)[type] ?? (eventCatalog as Record<string, CatalogEntry>)[type] ?? unknownEntry

@@ -1,0 +1,99 @@
+import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
+import { isKnownBlock } from '@/shared/bot/blocks'
+import type { Comparison, Condition } from '@/shared/bot/condition'
+import { richTextToPlain } from './richTextToPlain'
+
+/** A piece of a summary: plain words, a variable name (highlighted), or a muted hint. */
+export type SummaryPart = { text: string; tone?: 'variable' | 'muted' }
+export type SummaryContext = { variableName: (id: string | undefined) => string | undefined; groupTitle: (id: string | undefined) => string | undefined }
+
+const muted = (text: string): SummaryPart[] => [{ text, tone: 'muted' }]
+
+/** Text with its `{{Variable}}` tokens as highlighted parts. */
+export function templated(text: string | null | undefined, empty = 'Click to edit…'): SummaryPart[] {
+  if (!text?.trim()) return muted(empty)
+  return text
+    .split(/(\{\{[^{}]+\}\})/)
+    .filter(Boolean)
+    .map((piece) => (/^\{\{[^{}]+\}\}$/.test(piece) ? { text: piece.slice(2, -2), tone: 'variable' as const } : { text: piece }))
+}
+
+const savesTo = (variableId: string | undefined, context: SummaryContext, prefix = ''): SummaryPart[] => {
+  const name = context.variableName(variableId)
+  return name ? [{ text: `${prefix}Saves to ` }, { text: name, tone: 'variable' }] : muted(`${prefix}Not saved to a variable`)
+}
+
+const operatorWords: Record<string, string> = {
+  'Equal to': 'is', 'Not equal': 'is not', Contains: 'contains', 'Does not contain': 'does not contain', 'Greater than': '>',
+  'Greater or equal to': '≥', 'Less than': '<', 'Less or equal to': '≤', 'Is set': 'is set', 'Is empty': 'is empty',
+  'Starts with': 'starts with', 'Ends with': 'ends with', 'Matches regex': 'matches', 'Does not match regex': 'does not match',
+}
+
+const comparisonParts = (comparison: Comparison, context: SummaryContext): SummaryPart[] => {
+  const name = context.variableName(comparison.variableId)
+  const operator = comparison.comparisonOperator
+  // Without a variable or an operator a comparison is false (BLOCKS.md §3.2): it shows as unfinished.
+  if (!name || !operator) return muted('Configure…')
+  const unary = operator === 'Is set' || operator === 'Is empty'
+  return [{ text: name, tone: 'variable' }, { text: ` ${operatorWords[operator]}` }, ...(unary ? [] : [{ text: ' ' }, ...templated(comparison.value, '…')])]
+}
+
+/** A condition in words: "Age > 18 and Name is set". */
+function conditionParts(condition: Condition | undefined, context: SummaryContext): SummaryPart[] {
+  const comparisons = condition?.comparisons ?? []
+  if (comparisons.length === 0) return muted('Configure…')
+  const joiner = { text: condition?.logicalOperator === 'OR' ? ' or ' : ' and ' }
+  return comparisons.flatMap((comparison, i) => [...(i ? [joiner] : []), ...comparisonParts(comparison, context)])
+}
+
+/** The one line a block shows on the canvas. */
+export function blockSummary(block: Block, context: SummaryContext): SummaryPart[] {
+  if (!isKnownBlock(block)) return muted(`Unsupported “${block.type}” block (kept as imported)`)
+  switch (block.type) {
+    case 'text': return templated(richTextToPlain(block.content?.richText))
+    case 'image': case 'video': case 'audio': case 'embed': return templated(block.content?.url)
+    case 'choice input': case 'picture choice input':
+      return savesTo(block.options?.variableId, context, block.options?.isMultipleChoice ? 'Several answers · ' : '')
+    case 'Set variable': {
+      const name = context.variableName(block.options?.variableId)
+      if (!name) return muted('Choose a variable…')
+      const type = block.options?.type ?? 'Custom'
+      const value = type === 'Custom' ? templated(block.options?.expressionToEvaluate, '…') : [{ text: type }]
+      return [{ text: 'Set ' }, { text: name, tone: 'variable' }, { text: ' to ' }, ...value]
+    }
+    case 'Condition': return [{ text: 'Condition' }]
+    case 'AB test': return [{ text: 'AB test' }]
+    case 'Redirect': return block.options?.url ? [{ text: 'Redirect to ' }, ...templated(block.options.url)] : muted('Set a URL…')
+    case 'Code': return [{ text: `Run “${block.options?.name || 'Script'}”` }]
+    case 'Bot link': return block.options?.botId === 'current' ? [{ text: 'Jump within this bot' }] : block.options?.botId ? [{ text: 'Link to another bot' }] : muted('Choose a bot…')
+    case 'Wait': return block.options?.secondsToWaitFor ? [{ text: 'Wait ' }, ...templated(block.options.secondsToWaitFor), { text: ' s' }] : muted('Set a delay…')
+    case 'Jump': {
+      const title = context.groupTitle(block.options?.groupId)
+      return title ? [{ text: 'Jump to ' }, { text: title }] : muted('Choose a group…')
+    }
+    case 'Return': return [{ text: 'Return' }]
+    case 'Webhook': return block.options?.webhook?.url ? [{ text: `${block.options.webhook.method ?? 'POST'} ` }, ...templated(block.options.webhook.url)] : muted('Set a URL…')
+    case 'Email': return block.options?.recipients?.length ? [{ text: 'Send to ' }, ...templated(block.options.recipients.join(', '))] : muted('Add recipients…')
+    case 'OpenAI': return [{ text: `Chat with ${block.options?.model ?? 'gpt-4o-mini'}` }]
+    case 'start': return [{ text: 'Start' }]
+    default: return savesTo(block.options?.variableId, context)
+  }
+}
+
+/** The words of one item row: a button's text, a picture's title, a condition, an AB share. */
+export function itemSummary(block: Block, itemId: string, context: SummaryContext): SummaryPart[] {
+  if (!isKnownBlock(block)) return []
+  if (block.type === 'choice input') return templated((block.items.find((item) => item.id === itemId) as ChoiceItem | undefined)?.content)
+  if (block.type === 'picture choice input') {
+    const item = block.items.find((candidate) => candidate.id === itemId) as PictureChoiceItem | undefined
+    return templated(item?.title || item?.pictureSrc)
+  }
+  if (block.type === 'Condition') return conditionParts(block.items.find((item) => item.id === itemId)?.content, context)
+  if (block.type === 'AB test') {
+    const share = block.options?.aPercent ?? 50
+    const isA = block.items[0].id === itemId
+    return [{ text: `${isA ? 'A' : 'B'} · ${isA ? share : 100 - share}%` }]
+  }
+  if (block.type === 'cards') return templated(block.items.find((card) => card.id === itemId)?.title, 'Card')
+  return []
+}

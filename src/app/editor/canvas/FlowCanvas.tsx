@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { Background, BackgroundVariant, MiniMap, ReactFlow, useReactFlow, type Viewport } from '@xyflow/react'
+import '@xyflow/react/dist/style.css'
+import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
+import { CanvasControls } from './CanvasControls'
+import { canvasPointer } from './canvasPointer'
+import { edgeTypes, nodeTypes } from './elementTypes'
+import type { EditorEdge, EditorNode } from './flowMapping'
+import { useCanvasDrop } from './useCanvasDrop'
+import { useCanvasHandlers } from './useCanvasHandlers'
+import { useFlowElements } from './useFlowElements'
+import { useFollowRunningBlock } from './useFollowRunningBlock'
+import { useIsDark } from './useIsDark'
+
+/** The view opens on the start event, at full size: only what is near it is rendered. */
+const startViewport = (start: { x: number; y: number }): Viewport => ({ x: 120 - start.x, y: 160 - start.y, zoom: 1 })
+
+const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.selected ? '#6366f1' : '#a1a1aa')
+
+/**
+ * The flow canvas: groups and events as nodes, edges between outputs and groups. Zoom with the
+ * buttons, Ctrl+wheel or a pinch; the wheel and a drag on empty space pan; Shift+drag draws a box
+ * that selects.
+ */
+export function FlowCanvas() {
+  const store = useEditorStoreApi()
+  const readOnly = useEditorStore((state) => state.env.readOnly)
+  // With a side panel open the canvas is narrow: the overview would hide what is being edited.
+  const panelOpen = useEditorStore((state) => state.sidePanel !== null)
+  const { nodes, edges } = useFlowElements()
+  const handlers = useCanvasHandlers()
+  const drop = useCanvasDrop()
+  const { screenToFlowPosition } = useReactFlow()
+  const dark = useIsDark()
+  useFollowRunningBlock()
+  const [defaultViewport] = useState(() => startViewport(store.getState().doc.events[0].graphCoordinates))
+  return (
+    <ReactFlow<EditorNode, EditorEdge>
+      data-editor-canvas=""
+      aria-label="Flow canvas"
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      {...handlers}
+      {...(readOnly ? {} : drop)}
+      // Over the zoom buttons or the overview the pointer does not say where to paste.
+      onPointerMove={(event) => (canvasPointer.current = (event.target as Element).closest('.react-flow__panel') ? null : screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
+      onPointerLeave={() => (canvasPointer.current = null)}
+      defaultViewport={defaultViewport}
+      minZoom={0.1}
+      maxZoom={2}
+      onlyRenderVisibleElements
+      deleteKeyCode={null}
+      selectionKeyCode="Shift"
+      multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+      panOnScroll
+      zoomActivationKeyCode={['Control', 'Meta']}
+      zoomOnDoubleClick={false}
+      nodesDraggable={!readOnly}
+      nodesConnectable={!readOnly}
+      connectionRadius={32}
+      colorMode={dark ? 'dark' : 'light'}
+      className="bg-zinc-50 dark:bg-zinc-950"
+    >
+      <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
+      {!panelOpen && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
+      <CanvasControls />
+    </ReactFlow>
+  )
+}

@@ -1,0 +1,37 @@
+import { memo } from 'react'
+import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react'
+import { X } from 'lucide-react'
+import { removeEdges } from '../../commands/edges/removeEdges'
+import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
+import type { EditorEdge } from '../flowMapping'
+
+/** An edge between an output and a group; once selected it offers a button that deletes it. */
+export const FlowEdge = memo(function FlowEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, selected }: EdgeProps<EditorEdge>) {
+  const store = useEditorStoreApi()
+  const readOnly = useEditorStore((state) => state.env.readOnly)
+  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition })
+  return (
+    <>
+      <BaseEdge
+        id={id}
+        path={path}
+        interactionWidth={24}
+        className={selected ? 'stroke-indigo-500!' : 'stroke-zinc-400! dark:stroke-zinc-500!'}
+        style={{ strokeWidth: selected ? 2.5 : 2 }}
+      />
+      {selected && !readOnly && (
+        <EdgeLabelRenderer>
+          <button
+            type="button"
+            aria-label="Delete this connection"
+            onClick={() => store.getState().commit('Delete connection', (doc) => removeEdges(doc, { edgeIds: [id] }))}
+            className="nodrag nopan pointer-events-auto absolute flex size-6 items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-600 shadow hover:bg-red-50 hover:text-red-600 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+          >
+            <X aria-hidden className="size-3.5" />
+          </button>
+        </EdgeLabelRenderer>
+      )}
+    </>
+  )
+})

@@ -1,0 +1,86 @@
+import { memo } from 'react'
+import { isKnownBlock, type Block } from '@/shared/bot/blocks'
+import { cx } from '@/app/ui/cx'
+import { usePreviewControls } from '../../preview/previewControls'
+import { entryOf } from '../../blocks/blockCatalog'
+import { itemSummary } from '../../blocks/blockSummary'
+import { useSummaryContext } from '../../blocks/useSummaryContext'
+import { startDrag, useBlockDrag } from '../../dnd/blockDrag'
+import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
+import { heightOf, sizes, type BlockLayout } from '../groupLayout'
+import { BlockLine } from './BlockLine'
+import { ItemRow } from './ItemRow'
+import { SummaryText } from './SummaryText'
+
+type BlockCardProps = { block: Block; layout: BlockLayout; readOnly: boolean }
+
+/**
+ * One block inside a group, at the place its layout gives it. Clicking opens its settings;
+ * dragging moves it (within the group, to another group, or out onto the canvas).
+ */
+export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: BlockCardProps) {
+  const store = useEditorStoreApi()
+  const isOpen = useEditorStore((state) => state.sidePanel?.kind === 'block' && state.sidePanel.blockId === block.id)
+  const isRunning = usePreviewControls((state) => state.runningBlockId === block.id)
+  const context = useSummaryContext(block)
+  return (
+    <div
+      data-testid="block"
+      data-block-id={block.id}
+      data-block-type={block.type}
+      aria-label={`${entryOf(block.type).label} block`}
+      draggable={!readOnly}
+      onDragStart={(event) => {
+        event.stopPropagation()
+        startDrag(event, { kind: 'moveBlock', blockId: block.id })
+      }}
+      onDragEnd={() => useBlockDrag.getState().end()}
+      onClick={(event) => {
+        event.stopPropagation()
+        store.getState().openSidePanel({ kind: 'block', blockId: block.id })
+      }}
+      className={cx(
+        'group/block nodrag nopan absolute flex cursor-pointer flex-col overflow-hidden rounded-lg border bg-zinc-50 transition-shadow hover:shadow-sm dark:bg-zinc-800/60',
+        isOpen ? 'border-indigo-500 ring-2 ring-indigo-500/30' : 'border-zinc-200 hover:border-zinc-300 dark:border-zinc-700 dark:hover:border-zinc-600',
+        isRunning && 'border-emerald-500 ring-4 ring-emerald-500/30',
+      )}
+      style={{ top: layout.top, left: sizes.padding, right: sizes.padding, height: layout.height }}
+    >
+      {layout.rows.map((row) => {
+        switch (row.kind) {
+          case 'line':
+            return <BlockLine key="line" block={block} context={context} readOnly={readOnly} />
+          case 'item':
+            return isKnownBlock(block) && <ItemRow key={row.itemId} block={block} itemId={row.itemId} context={context} readOnly={readOnly} height={heightOf(row)} />
+          case 'card':
+            return (
+              <div key={`card-${row.itemId}`} className="flex items-end px-3 text-xs font-medium text-zinc-500 dark:text-zinc-400" style={{ height: heightOf(row) }}>
+                <SummaryText parts={itemSummary(block, row.itemId, context)} />
+              </div>
+            )
+          case 'path':
+            return <PathRow key={row.pathId} block={block} itemId={row.itemId} pathId={row.pathId} height={heightOf(row)} />
+          case 'footer':
+            return (
+              <div key="footer" className="flex items-center justify-end px-3 text-xs text-zinc-500 dark:text-zinc-400" style={{ height: heightOf(row) }}>
+                {block.type === 'Condition' ? 'Else' : 'Default'}
+              </div>
+            )
+          default:
+            return <div key="end" style={{ height: heightOf(row) }} />
+        }
+      })}
+    </div>
+  )
+})
+
+function PathRow({ block, itemId, pathId, height }: { block: Block; itemId: string; pathId: string; height: number }) {
+  const text = isKnownBlock(block) && block.type === 'cards' ? block.items.find((card) => card.id === itemId)?.paths?.find((path) => path.id === pathId)?.text : undefined
+  return (
+    <div className="flex items-center px-2" style={{ height }}>
+      <span className="flex h-[24px] min-w-0 flex-1 items-center justify-center rounded-md border border-zinc-200 bg-white px-2 dark:border-zinc-700 dark:bg-zinc-800">
+        <SummaryText parts={text ? [{ text }] : [{ text: 'Button', tone: 'muted' }]} className="flex-none" />
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { cx } from '@/app/ui/cx'
+import type { SummaryPart } from '../../blocks/blockSummary'
+
+/** A block's summary on one line: variables as chips, hints muted, the rest cut with an ellipsis. */
+export function SummaryText({ parts, className }: { parts: SummaryPart[]; className?: string }) {
+  const title = parts.map((part) => (part.tone === 'variable' ? `{{${part.text}}}` : part.text)).join('')
+  return (
+    <span title={title} className={cx('min-w-0 flex-1 truncate text-[13px] leading-5', className)}>
+      {parts.map((part, i) =>
+        part.tone === 'variable' ? (
+          <span key={i} className="rounded bg-indigo-100 px-1 font-medium text-indigo-800 dark:bg-indigo-500/25 dark:text-indigo-200">
+            {part.text}
+          </span>
+        ) : (
+          <span key={i} className={part.tone === 'muted' ? 'text-zinc-400 italic dark:text-zinc-500' : 'text-zinc-800 dark:text-zinc-200'}>
+            {part.text}
+          </span>
+        ),
+      )}
+    </span>
+  )
+}

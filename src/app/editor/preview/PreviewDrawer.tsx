@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react'
+import { RotateCcw, X } from 'lucide-react'
+import { Chat, type TurnLogs } from '@/chat'
+import { useConnectionStore } from '@/app/auth/connectionStore'
+import { Button } from '@/app/ui/Button'
+import { IconButton } from '@/app/ui/IconButton'
+import { PreviewLogs } from './PreviewLogs'
+import { usePreviewControls } from './previewControls'
+
+/** One run of the preview: a fresh chat on the draft and its logs. Remounted by every restart. */
+function PreviewRun({ botId }: { botId: string }) {
+  const { chatUrl, token } = useConnectionStore()
+  const startFrom = usePreviewControls((s) => s.startFrom)
+  const setRunningBlock = usePreviewControls((s) => s.setRunningBlock)
+  const [turns, setTurns] = useState<TurnLogs[]>([])
+  return (
+    <>
+      <div className="min-h-0 flex-1">
+        <Chat
+          apiBase={chatUrl}
+          source={{ type: 'preview', botId, token: token ?? '', startFrom }}
+          onRunningBlockChange={setRunningBlock}
+          onLogs={(logs) => setTurns((current) => [...current, logs])}
+        />
+      </div>
+      <PreviewLogs turns={turns} />
+    </>
+  )
+}
+
+/**
+ * The editor's preview: a drawer on the right that runs the draft of `botId` in the visitor's chat,
+ * from the start or from the group the canvas asked for. Restart begins a new chat; the block
+ * being run is published to the controls so the canvas can highlight it.
+ */
+export function PreviewDrawer({ botId }: { botId: string }) {
+  const runKey = usePreviewControls((s) => s.runKey)
+  const startFrom = usePreviewControls((s) => s.startFrom)
+  const restart = usePreviewControls((s) => s.restart)
+  const close = usePreviewControls((s) => s.close)
+  const panel = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true })
+  }, [])
+
+  return (
+    <aside
+      ref={panel}
+      tabIndex={-1}
+      aria-label="Preview"
+      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-zinc-200 bg-white shadow-2xl outline-none sm:w-[26rem] dark:border-zinc-800 dark:bg-zinc-900"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close()
+      }}
+    >
+      <header className="flex items-center gap-2 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
+        <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">Preview</h2>
+        {startFrom && (
+          <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+            from {startFrom.type === 'group' ? 'a group' : 'an event'}
+          </span>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          <Button size="sm" variant="ghost" icon={<RotateCcw aria-hidden className="size-4" />} onClick={restart}>
+            Restart
+          </Button>
+          <IconButton label="Close preview" onClick={close}>
+            <X aria-hidden className="size-4" />
+          </IconButton>
+        </div>
+      </header>
+      <PreviewRun key={runKey} botId={botId} />
+    </aside>
+  )
+}

@@ -1,0 +1,32 @@
+import type { StateCreator } from 'zustand'
+import { flowFields, type FlowDocument } from '../document/flowDocument'
+import type { EditorState } from './editorStore'
+
+/** What the save indicator says. `offline`: the service could not be reached, edits are kept locally. */
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'error' | 'conflict'
+
+/** The server copy the working copy started from, and how saving it goes. */
+export type SaveSlice = {
+  /** The document as the service last stored it, and the `updatedAt` of that version. */
+  server: { doc: FlowDocument; updatedAt: string }
+  saveStatus: SaveStatus
+  setSaveState: (state: Partial<Pick<SaveSlice, 'server' | 'saveStatus'>>) => void
+  /** Never in history: takes a version of the service as both server copy and working copy. */
+  adopt: (server: SaveSlice['server']) => void
+}
+
+/** True while the working copy holds edits the service does not have yet. */
+export const hasUnsavedChanges = (state: Pick<EditorState, 'doc' | 'server'>) => flowFields.some((field) => state.doc[field] !== state.server.doc[field])
+
+/** The save slice, starting from the service's version the editor opened. */
+export const createSaveSlice =
+  (server: SaveSlice['server']): StateCreator<EditorState, [], [], SaveSlice> =>
+  (set, get) => ({
+    server,
+    saveStatus: 'saved',
+    setSaveState: (state) => set(state),
+    adopt: (next) => {
+      get().load(next.doc)
+      set({ server: next, saveStatus: 'saved' })
+    },
+  })

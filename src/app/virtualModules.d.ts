@@ -1,0 +1,4 @@
+declare module 'virtual:client-contract' {
+  const routes: Record<string, unknown>
+  export default routes
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { UserMinus } from 'lucide-react'
+import type { Member } from '@/shared/workspace'
+import { Badge } from '@/app/ui/Badge'
+import { ConfirmDialog } from '@/app/ui/ConfirmDialog'
+import { IconButton } from '@/app/ui/IconButton'
+import { Select } from '@/app/ui/Input'
+import { useRemoveMember } from './api/useRemoveMember'
+import { useUpdateMemberRole } from './api/useUpdateMemberRole'
+import type { MemberRole } from '@/shared/workspace'
+import { memberRoles } from './memberRoles'
+import { roleLabels } from './permissions'
+
+type MemberRowProps = { workspaceId: string; member: Member; isYou: boolean; canManage: boolean }
+
+/** One member: who, and their role; admins change the role or remove them. */
+export function MemberRow({ workspaceId, member, isYou, canManage }: MemberRowProps) {
+  const [removing, setRemoving] = useState(false)
+  const updateRole = useUpdateMemberRole()
+  const removeMember = useRemoveMember()
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-zinc-100 text-sm font-semibold text-zinc-700 uppercase dark:bg-zinc-800 dark:text-zinc-200">
+        {member.email.charAt(0)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          {member.name ?? member.email} {isYou && <Badge>You</Badge>}
+        </p>
+        {member.name && <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{member.email}</p>}
+      </div>
+      {canManage ? (
+        <>
+          <Select
+            aria-label={`Role of ${member.email}`}
+            value={member.role}
+            onChange={(event) => updateRole.mutate({ workspaceId, userId: member.userId, role: event.target.value as MemberRole })}
+          >
+            {memberRoles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </Select>
+          <IconButton label={`Remove ${member.email}`} onClick={() => setRemoving(true)}>
+            <UserMinus aria-hidden className="size-4" />
+          </IconButton>
+        </>
+      ) : (
+        <Badge tone={member.role === 'ADMIN' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge>
+      )}
+      <ConfirmDialog
+        open={removing}
+        onClose={() => setRemoving(false)}
+        title={`Remove ${member.email}?`}
+        description="They lose access to this workspace and its bots at once. You can add them again later."
+        confirmLabel="Remove"
+        pending={removeMember.isPending}
+        onConfirm={() => removeMember.mutate({ workspaceId, userId: member.userId }, { onSuccess: () => setRemoving(false) })}
+      />
+    </li>
+  )
+}

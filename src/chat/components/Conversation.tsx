@@ -1,0 +1,114 @@
+import type { ResolvedTheme } from '../../shared/bot/theme/resolvedTheme'
+import type { ChatEntry, DynamicTheme } from '../runtime/chatState'
+import { HostBubble } from './bubbles/HostBubble'
+import { markdownToNodes, RichText } from './bubbles/RichText'
+import { BotIcon, UserIcon } from './icons'
+
+const isHostLike = (entry: ChatEntry | undefined) => entry?.kind === 'host' || entry?.kind === 'stream'
+
+export function Avatar({ url, isGuest }: { url?: string; isGuest?: boolean }) {
+  if (url) return <img className="bbc-avatar" src={url} alt="" />
+  return <span className={`bbc-avatar${isGuest ? ' bbc-avatar-guest' : ''}`}>{isGuest ? <UserIcon /> : <BotIcon />}</span>
+}
+
+export function TypingIndicator() {
+  return (
+    <div className="bbc-bubble bbc-host" role="img" aria-label="Typing">
+      <span className="bbc-typing">
+        <span />
+        <span />
+        <span />
+      </span>
+    </div>
+  )
+}
+
+type Props = {
+  entries: ChatEntry[]
+  isTyping: boolean
+  theme: ResolvedTheme
+  dynamicTheme: DynamicTheme
+  onRetry: () => void
+}
+
+/** The conversation so far: host bubbles (avatar on the last of a run), answers, notices, typing dots. */
+export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry }: Props) {
+  const { hostAvatar, guestAvatar } = theme.chat
+  const hostAvatarUrl = dynamicTheme.hostAvatarUrl || hostAvatar.url
+  const guestAvatarUrl = dynamicTheme.guestAvatarUrl || guestAvatar.url
+  const hostSide = (showAvatar: boolean) =>
+    hostAvatar.isEnabled ? showAvatar ? <Avatar url={hostAvatarUrl} /> : <span className="bbc-avatar-space" /> : null
+
+  return (
+    <ol className="bbc-list" aria-label="Conversation">
+      {entries.map((entry, index) => {
+        const isLastOfRun = !isHostLike(entries[index + 1]) && !(index === entries.length - 1 && isTyping)
+        switch (entry.kind) {
+          case 'host':
+            return (
+              <li key={entry.key} className="bbc-row" data-block-id={entry.message.id}>
+                {hostSide(isLastOfRun)}
+                <HostBubble message={entry.message} />
+              </li>
+            )
+          case 'stream':
+            return (
+              <li key={entry.key} className="bbc-row">
+                {hostSide(isLastOfRun)}
+                <div className="bbc-bubble bbc-host" data-bubble="stream">
+                  <RichText nodes={markdownToNodes(entry.text || '…')} />
+                </div>
+              </li>
+            )
+          case 'guest':
+            return (
+              <li key={entry.key} className="bbc-row bbc-row-guest">
+                <div className="bbc-bubble bbc-guest" data-bubble="guest">
+                  {entry.text}
+                  {entry.files && (
+                    <ul className="bbc-guest-files">
+                      {entry.files.map((file) => (
+                        <li key={file.url}>
+                          <a href={file.url} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
+                            {file.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {guestAvatar.isEnabled && <Avatar url={guestAvatarUrl} isGuest />}
+              </li>
+            )
+          case 'notice':
+            return (
+              <li key={entry.key} className="bbc-notice" data-notice="">
+                {entry.title && <strong>{entry.title}</strong>}
+                <span>{entry.text}</span>
+                {(entry.link || entry.canRetry) && (
+                  <div className="bbc-actions">
+                    {entry.link && (
+                      <a className="bbc-button" href={entry.link.url} target="_blank" rel="noopener noreferrer">
+                        {entry.link.label}
+                      </a>
+                    )}
+                    {entry.canRetry && index === entries.length - 1 && (
+                      <button type="button" className="bbc-button" onClick={onRetry}>
+                        Try again
+                      </button>
+                    )}
+                  </div>
+                )}
+              </li>
+            )
+        }
+      })}
+      {isTyping && (
+        <li className="bbc-row">
+          {hostSide(true)}
+          <TypingIndicator />
+        </li>
+      )}
+    </ol>
+  )
+}

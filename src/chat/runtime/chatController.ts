@@ -1,0 +1,317 @@
+import type { IncomingMessage } from '../../shared/chat/message'
+import type { ChatLog, ChatResponse, ClientSideAction, StartChatResponse } from '../../shared/chat/response'
+import { resolveSettings } from '../../shared/bot/settings/resolveSettings'
+import { resolveTheme } from '../../shared/bot/theme/resolveTheme'
+import { ChatApiError, type ChatApi, type ClientLog, type PreviewStart } from '../api/chatApi'
+import { runAction, type ActionReply } from './clientActions'
+import type { ChatEntry, ChatState } from './chatState'
+import { plainTextOf } from './plainText'
+import { readRememberedResult, rememberResult } from './rememberUser'
+import type { ScriptRunner } from './scriptRunner'
+import { bubbleDelayMs } from './typingDelay'
+
+export type ChatSource =
+  | { type: 'public'; publicId: string }
+  | { type: 'preview'; botId: string; token: string; startFrom?: PreviewStart }
+
+/** Logs of one turn: the engine's (from the response) or the client's own (sent to clientLogs too). */
+export type TurnLogs = { turn: number; origin: 'server' | 'client'; logs: (ChatLog | ClientLog)[] }
+
+export type ChatHooks = {
+  onLogs?: (logs: TurnLogs) => void
+  /** The block the chat stands at: the pending input, else the last bubble shown. */
+  onRunningBlockChange?: (blockId: string | undefined) => void
+  /** Public page: the head code it should inject (startPropsToInject). */
+  onStartProps?: (props: { customHeadCode: string }) => void
+  onEnd?: () => void
+}
+
+export type ChatControllerOptions = {
+  api: ChatApi
+  source: ChatSource
+  prefilledVariables?: Record<string, unknown>
+  scripts: ScriptRunner
+  /** `newTab` keeps the page (the builder's preview) and opens every redirect in a new tab. */
+  redirects: 'page' | 'newTab'
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** Input types whose normalised answer (`lastMessageNewFormat`) replaces what the visitor typed. */
+const reformattedInputs = new Set(['text input', 'number input', 'email input', 'url input', 'phone number input', 'date input', 'time input', 'rating input'])
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * One visitor's chat: starts it, plays each response in order (typing, bubbles, client-side actions,
+ * replies), sends answers, and keeps the state the view renders. Framework-free; the view subscribes.
+ */
+export class ChatController {
+  private state: ChatState = { phase: 'starting', entries: [], isTyping: false, settings: resolveSettings(undefined), dynamicTheme: {}, announcement: '' }
+  private listeners = new Set<() => void>()
+  private disposed = false
+  private turn = 0
+  private keys = 0
+  private retry?: () => void
+  private answeredType?: string
+  private stopWaiting?: () => void
+  private readonly sleep: (ms: number) => Promise<void>
+  private currentHooks: ChatHooks = {}
+
+  constructor(private readonly options: ChatControllerOptions) {
+    this.sleep = options.sleep ?? defaultSleep
+  }
+
+  getState = () => this.state
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  private set(patch: Partial<ChatState>) {
+    if (this.disposed) return
+    this.state = { ...this.state, ...patch }
+    for (const listener of this.listeners) listener()
+  }
+  private hooks = () => this.currentHooks
+  /** The callbacks to call from now on (the view passes its newest props). */
+  setHooks(hooks: ChatHooks) {
+    this.currentHooks = hooks
+  }
+  private nextKey = () => `e${++this.keys}`
+  private push(entry: ChatEntry, announcement?: string) {
+    this.set({ entries: [...this.state.entries, entry], ...(announcement !== undefined && { announcement }) })
+  }
+  updateEntry(key: string, patch: Partial<ChatEntry>) {
+    this.set({ entries: this.state.entries.map((entry) => (entry.key === key ? ({ ...entry, ...patch } as ChatEntry) : entry)) })
+  }
+
+  /** Starts the chat (once). */
+  async start() {
+    const { api, source, prefilledVariables } = this.options
+    const body = { prefilledVariables, isStreamEnabled: true, textBubbleContentFormat: 'richText' as const }
+    let response: StartChatResponse
+    try {
+      response =
+        source.type === 'public'
+          ? await api.startChat(source.publicId, { ...body, resultId: readRememberedResult(source.publicId) })
+          : await api.startPreviewChat(source.botId, source.token, { ...body, startFrom: source.startFrom })
+    } catch (error) {
+      this.fail(error, () => void this.start())
+      return
+    }
+    if (this.disposed) return
+    const settings = resolveSettings(response.bot.settings)
+    if (source.type === 'public') rememberResult(source.publicId, response.resultId, settings.general.rememberUser)
+    this.set({
+      sessionId: response.sessionId,
+      theme: resolveTheme(response.bot.theme, response.bot.version === '6.1' ? '6.1' : '6'),
+      settings,
+      phase: 'playing',
+    })
+    await this.play(response)
+  }
+
+  /** Answers the pending input; `display` is what the visitor's bubble shows (none for a skip). */
+  async answer(message: IncomingMessage | null, display?: { text: string; files?: { name: string; url: string }[] }) {
+    if (this.state.phase !== 'input') return
+    this.answeredType = this.state.input?.type
+    if (display) this.push({ kind: 'guest', key: this.nextKey(), ...display })
+    await this.send(message)
+  }
+
+  /** Fires a command event (the embed's `sendCommand`): whenever the chat is not busy with a turn. */
+  async sendCommand(command: string) {
+    if (this.state.phase === 'playing' || !this.state.sessionId) return
+    await this.send({ type: 'command', command })
+  }
+
+  /** Tries the failed request again (after a network error). */
+  retryLast() {
+    const retry = this.retry
+    this.retry = undefined
+    retry?.()
+  }
+
+  /** Writes a log the client produced: to the hooks and to the session's result. */
+  clientLog(log: ClientLog) {
+    this.hooks().onLogs?.({ turn: this.turn, origin: 'client', logs: [log] })
+    const { sessionId } = this.state
+    if (sessionId) this.options.api.sendClientLogs(sessionId, [log]).catch(() => {})
+  }
+
+  /** Adds a notice from the client (e.g. a blocked pop-up). */
+  notice(entry: Omit<Extract<ChatEntry, { kind: 'notice' }>, 'key' | 'kind'>) {
+    this.push({ kind: 'notice', key: this.nextKey(), ...entry }, [entry.title, entry.text].filter(Boolean).join('. '))
+  }
+
+  dispose() {
+    this.disposed = true
+    this.stopWaiting?.()
+    this.options.scripts.dispose()
+    this.listeners.clear()
+  }
+
+  get isDisposed() {
+    return this.disposed
+  }
+
+  private async send(message: IncomingMessage | null) {
+    const sessionId = this.state.sessionId
+    if (!sessionId) return
+    this.set({ phase: 'playing', input: undefined })
+    let response: ChatResponse
+    try {
+      response = await this.options.api.continueChat(sessionId, message)
+    } catch (error) {
+      this.fail(error, () => void this.send(message))
+      return
+    }
+    await this.play(response)
+  }
+
+  private fail(error: unknown, retry?: () => void) {
+    if (this.disposed) return
+    const { systemMessages } = this.state.settings.general
+    if (!(error instanceof ChatApiError)) {
+      // A fault of the client itself: say it plainly, nothing to retry.
+      console.error('[chat]', error)
+      this.retry = undefined
+      this.notice({ text: error instanceof Error ? error.message : String(error) })
+    } else {
+      const isTransient = error.isNetworkError || error.status >= 500 || error.status === 429
+      this.retry = isTransient ? retry : undefined
+      if (error.isNetworkError || error.status === 429)
+        this.notice({ title: systemMessages.networkErrorTitle, text: systemMessages.networkErrorMessage, canRetry: Boolean(retry) })
+      else this.notice({ text: error.message, canRetry: isTransient && Boolean(retry) })
+    }
+    this.set({ phase: 'failed', isTyping: false })
+  }
+
+  /** Shows one response: actions run after the bubble they follow (§4.5), then the input or the end. */
+  private async play(response: ChatResponse) {
+    this.turn += 1
+    if (response.logs?.length) this.hooks().onLogs?.({ turn: this.turn, origin: 'server', logs: response.logs })
+    this.set({
+      dynamicTheme: { ...this.state.dynamicTheme, ...response.dynamicTheme },
+      ...(response.progress !== undefined && { progress: response.progress }),
+    })
+    if (response.lastMessageNewFormat && this.answeredType && reformattedInputs.has(this.answeredType)) this.reformatLastAnswer(response.lastMessageNewFormat)
+    this.answeredType = undefined
+
+    const { messages } = response
+    const actions = response.clientSideActions ?? []
+    let next = 0
+    let reply: ActionReply | undefined
+    // An action is due once its bubble is on screen: no later message of this response carries that id.
+    const runDueActions = async (shown: number) => {
+      while (next < actions.length && reply === undefined && !this.disposed) {
+        const action: ClientSideAction = actions[next]
+        if (action.lastBubbleBlockId && messages.slice(shown).some((message) => message.id === action.lastBubbleBlockId)) return
+        next += 1
+        reply = await runAction(this, action)
+        if (reply === undefined && action.expectsDedicatedReply) reply = { message: null }
+      }
+    }
+    try {
+      for (let index = 0; index < messages.length && reply === undefined; index++) {
+        await runDueActions(index)
+        if (this.disposed) return
+        if (reply === undefined) await this.showBubble(messages[index])
+      }
+      await runDueActions(messages.length)
+    } catch (error) {
+      this.fail(error)
+      return
+    }
+    if (this.disposed) return
+    if (reply !== undefined) return this.send(reply.message)
+
+    const last = messages.at(-1)
+    const runningBlockId = response.input?.id ?? last?.id
+    if (runningBlockId) this.hooks().onRunningBlockChange?.(runningBlockId)
+    if (response.input) {
+      this.set({ phase: 'input', input: response.input, isTyping: false })
+    } else if (last?.type === 'embed' && last.content.waitForEvent?.isEnabled && last.content.waitForEvent.name) {
+      this.waitForEmbedEvent(last.content.waitForEvent.name)
+    } else {
+      this.set({ phase: 'ended', isTyping: false })
+      this.hooks().onEnd?.()
+    }
+  }
+
+  private async showBubble(message: ChatResponse['messages'][number]) {
+    const typing = this.state.settings.typingEmulation
+    const hostBubbles = this.state.entries.filter((entry) => entry.kind === 'host' || entry.kind === 'stream').length
+    let delay = hostBubbles === 0 && typing.isDisabledOnFirstMessage ? 0 : bubbleDelayMs(message, typing)
+    if (this.state.entries.at(-1)?.kind === 'host') delay += Math.min(Math.max(typing.delayBetweenBubbles, 0), 5) * 1000
+    if (delay > 0) {
+      this.set({ isTyping: true })
+      await this.sleep(delay)
+      this.set({ isTyping: false })
+    }
+    this.push({ kind: 'host', key: this.nextKey(), message }, plainTextOf(message))
+  }
+
+  /** Streams a completion into a growing bubble and returns its full text. */
+  async streamCompletion(messages: { role: string; content: string }[]): Promise<string> {
+    const sessionId = this.state.sessionId!
+    const key = this.nextKey()
+    let text = ''
+    try {
+      const body = await this.options.api.streamMessage(sessionId, messages)
+      this.push({ kind: 'stream', key, text })
+      const reader = body.getReader()
+      const decoder = new TextDecoder()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done || this.disposed) break
+        text += decoder.decode(value, { stream: true })
+        this.updateEntry(key, { text })
+      }
+      text += decoder.decode()
+      this.set({ announcement: text })
+    } catch (error) {
+      this.clientLog({ status: 'error', description: 'Streaming the completion failed', details: error instanceof Error ? error.message : String(error) })
+    }
+    return text
+  }
+
+  private waitForEmbedEvent(name: string) {
+    this.set({ phase: 'waiting', isTyping: false })
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { name?: unknown; data?: unknown } | null
+      if (!data || typeof data !== 'object' || data.name !== name) return
+      this.stopWaiting?.()
+      void this.send({ type: 'text', text: JSON.stringify(data.data ?? null) })
+    }
+    addEventListener('message', onMessage)
+    this.stopWaiting = () => {
+      removeEventListener('message', onMessage)
+      this.stopWaiting = undefined
+    }
+  }
+
+  private reformatLastAnswer(text: string) {
+    const entries = [...this.state.entries]
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const entry = entries[index]
+      if (entry.kind !== 'guest') continue
+      entries[index] = { ...entry, text }
+      this.set({ entries })
+      return
+    }
+  }
+
+  get scripts() {
+    return this.options.scripts
+  }
+  get redirects() {
+    return this.options.redirects
+  }
+  get startPropsHook() {
+    return this.hooks().onStartProps
+  }
+  wait(ms: number) {
+    return this.sleep(ms)
+  }
+}

@@ -1,0 +1,42 @@
+import type { ResolvedSettings } from '../../shared/bot/settings/resolveSettings'
+import type { ResolvedTheme } from '../../shared/bot/theme/resolvedTheme'
+import type { ChatInput, ChatMessage } from '../../shared/chat/response'
+
+/** One line of the conversation as the visitor sees it. */
+export type ChatEntry =
+  | { kind: 'host'; key: string; message: ChatMessage }
+  /** A completion arriving piece by piece (streamOpenAiChatCompletion). */
+  | { kind: 'stream'; key: string; text: string }
+  | { kind: 'guest'; key: string; text: string; files?: { name: string; url: string }[] }
+  /** Said by the client itself: network errors, closed bot, blocked pop-up. */
+  | { kind: 'notice'; key: string; title?: string; text: string; link?: { label: string; url: string }; canRetry?: boolean }
+
+export type DynamicTheme = { hostAvatarUrl?: string; guestAvatarUrl?: string; backgroundUrl?: string }
+
+export type ChatPhase =
+  /** Waiting for startChat. */
+  | 'starting'
+  /** Showing a response: bubbles, typing, actions. */
+  | 'playing'
+  /** An input is shown and waits for the visitor. */
+  | 'input'
+  /** An embed waits for its window message. */
+  | 'waiting'
+  | 'ended'
+  /** A request failed; `entries` ends with a notice saying why. */
+  | 'failed'
+
+export type ChatState = {
+  phase: ChatPhase
+  entries: ChatEntry[]
+  isTyping: boolean
+  input?: ChatInput
+  /** Undefined until the start response says which theme. */
+  theme?: ResolvedTheme
+  settings: ResolvedSettings
+  dynamicTheme: DynamicTheme
+  progress?: number
+  sessionId?: string
+  /** The newest thing said, for the screen-reader live region. */
+  announcement: string
+}

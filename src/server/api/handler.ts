@@ -1,0 +1,53 @@
+import { OpenAPIHandler } from '@orpc/openapi/fetch'
+import { SmartCoercionPlugin } from '@orpc/json-schema'
+import { ORPCError, ValidationError } from '@orpc/server'
+import { BodyLimitPlugin } from '@orpc/server/fetch'
+import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4'
+import type { ErrorBody } from '../../shared/errors'
+import { router } from './router'
+import { fieldsFromIssues, validationError } from './validation'
+
+/** The spec's error body, with `data` always present (oRPC leaves it out when empty). */
+export const toErrorBody = (error: ORPCError<string, unknown>): ErrorBody => ({
+  defined: error.defined,
+  code: error.code,
+  status: error.status,
+  message: error.message,
+  data: error.data ?? null,
+})
+
+/** Serves the contract as REST at the spec's paths, with validated input and the spec's error body. */
+export function createApiHandler(options: { maxBodySize: number }) {
+  return new OpenAPIHandler(router, {
+    plugins: [
+      // Query strings are text: coerce `limit=5` and `migrateToLatestVersion=true` by the route's schema.
+      new SmartCoercionPlugin({ schemaConverters: [new ZodToJsonSchemaConverter()] }),
+      new BodyLimitPlugin({ maxBodySize: options.maxBodySize }),
+    ],
+    customErrorResponseBodyEncoder: toErrorBody,
+    clientInterceptors: [
+      async ({ next }) => {
+        try {
+          return await next()
+        } catch (error) {
+          if (error instanceof ORPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ValidationError) {
+            throw validationError(fieldsFromIssues(error.cause.issues, error.cause.data))
+          }
+          throw error
+        }
+      },
+    ],
+    interceptors: [
+      async ({ next }) => {
+        try {
+          return await next()
+        } catch (error) {
+          // A body that is not JSON is the caller's mistake (answered 400), not ours to log.
+          const isMalformedBody = error instanceof SyntaxError
+          if (!isMalformedBody && (!(error instanceof ORPCError) || error.status >= 500)) console.error('[api] request failed:', error)
+          throw error
+        }
+      },
+    ],
+  })
+}

@@ -1,0 +1,144 @@
+import { OpenAPIGenerator } from '@orpc/openapi'
+import type { ZodType } from 'zod'
+import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4'
+import { botSchema, publishedBotSchema } from '../../shared/bot/bot'
+import { blockSchema } from '../../shared/bot/blocks'
+import { richTextNodeSchema } from '../../shared/bot/blocks/richText'
+import { edgeSchema } from '../../shared/bot/edge'
+import { eventSchema } from '../../shared/bot/event'
+import { groupSchema } from '../../shared/bot/group'
+import { settingsSchema } from '../../shared/bot/settings'
+import { themeSchema } from '../../shared/bot/theme'
+import { variableSchema } from '../../shared/bot/variable'
+import { contract } from '../../shared/contract'
+import { errorCodes } from '../../shared/errors'
+import { folderSchema } from '../../shared/folder'
+import { resultSchema } from '../../shared/result'
+import { workspaceSchema } from '../../shared/workspace'
+
+/** Routes anyone may call (the chat API); every other route needs the bearer token. */
+const publicOperations = new Set(['chat.startChat', 'chat.continueChat', 'chat.clientLogs', 'chat.generateUploadUrl'])
+/** Routes that answer without a token for some resources (publicly shared bots). */
+const optionallyAuthenticated = new Set(['bots.get'])
+
+const converter = new ZodToJsonSchemaConverter({ maxStructureDepth: 60, maxLazyDepth: 4 })
+
+/**
+ * Named components for the deep parts of the document. Where zod's input and output JSON schemas
+ * differ (defaults, unknown keys), `Bot` is what responses carry and `BotInput` what requests send.
+ */
+function namedSchemas(schemas: Record<string, ZodType>) {
+  const entries = Object.entries(schemas).flatMap(([name, schema]) => {
+    const [, input] = converter.convert(schema, { strategy: 'input', components: [] } as never)
+    const [, output] = converter.convert(schema, { strategy: 'output', components: [] } as never)
+    if (JSON.stringify(input) === JSON.stringify(output)) return [[name, { schema }]]
+    return [
+      [name, { schema, strategy: 'output' as const }],
+      [`${name}Input`, { schema, strategy: 'input' as const }],
+    ]
+  })
+  return Object.fromEntries(entries)
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the contract. The bot document is deep, so its parts
+ * are named components (the generator would otherwise cut deep schemas down to `{}`).
+ */
+export async function generateOpenApiDocument(serverUrl = '/api') {
+  const generator = new OpenAPIGenerator({
+    schemaConverters: [converter],
+  })
+  const document = await generator.generate(contract, {
+    info: {
+      title: 'Chatbot builder and chat service',
+      version: '1.0.0',
+      description:
+        'The builder API (workspaces, folders, bots, results, analytics, billing) and the chat API. ' +
+        'Every error has the body `{defined, code, status, message, data}`; a 400 lists each invalid field in `data.fields`.',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token of your account' } },
+    },
+    security: [{ bearerAuth: [] }],
+    commonSchemas: namedSchemas({
+      Bot: botSchema,
+      PublishedBot: publishedBotSchema,
+      Group: groupSchema,
+      Block: blockSchema,
+      RichTextNode: richTextNodeSchema,
+      Edge: edgeSchema,
+      Event: eventSchema,
+      Variable: variableSchema,
+      Theme: themeSchema,
+      Settings: settingsSchema,
+      Folder: folderSchema,
+      Workspace: workspaceSchema,
+      Result: resultSchema,
+    }),
+    customErrorResponseBodySchema: (definedErrors, status) => ({
+      type: 'object',
+      required: ['defined', 'code', 'status', 'message', 'data'],
+      properties: {
+        defined: { type: 'boolean' },
+        code: { type: 'string', enum: definedErrors.map(([code]) => code) },
+        status: { type: 'number', const: status },
+        message: { type: 'string', examples: definedErrors.map(([code]) => errorCodes[code as keyof typeof errorCodes]?.message ?? code) },
+        data: { description: 'Details; for 400, `fields: [{path, message}]` names each invalid field' },
+      },
+    }),
+  })
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations ?? {})) {
+      if (typeof operation !== 'object' || !operation || !('operationId' in operation)) continue
+      const id = String(operation.operationId)
+      if (publicOperations.has(id)) operation.security = []
+      else if (optionallyAuthenticated.has(id)) operation.security = [{}, { bearerAuth: [] }]
+    }
+  }
+  document.paths = { ...document.paths, ...streamMessageOperation }
+  return document
+}
+
+/** The streaming route is plain HTTP (chunked text), outside the contract; described here by hand. */
+const streamMessageOperation = {
+  '/v2/sessions/{sessionId}/streamMessage': {
+    post: {
+      operationId: 'chat.streamMessage',
+      summary: 'Stream the completion an OpenAI block handed to the client',
+      description:
+        'When a chat started with `isStreamEnabled` stops on `streamOpenAiChatCompletion`, the client posts its ' +
+        '`messages` here and reads the answer as plain-text chunks, then sends the full text with continueChat.',
+      tags: ['Chat'],
+      security: [],
+      parameters: [{ name: 'sessionId', in: 'path' as const, required: true, schema: { type: 'string' as const } }],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object' as const,
+              required: ['messages'],
+              properties: {
+                messages: {
+                  type: 'array' as const,
+                  items: {
+                    type: 'object' as const,
+                    required: ['role', 'content'],
+                    properties: { role: { type: 'string' as const }, content: { type: 'string' as const } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'The completion, streamed', content: { 'text/plain': { schema: { type: 'string' as const } } } },
+        '400': { description: 'The chat is not waiting for a streamed completion (error body)' },
+        '404': { description: 'Unknown or expired session (error body)' },
+        '502': { description: 'The model did not answer (error body)' },
+      },
+    },
+  },
+}

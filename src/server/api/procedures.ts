@@ -1,0 +1,27 @@
+import { implement } from '@orpc/server'
+import { contract } from '../../shared/contract'
+import { authenticate, bearerTokenOf } from '../auth/authenticate'
+import type { AuthenticatedUser, RequestContext } from './context'
+import { unauthorized } from './errors'
+
+/** The contract, ready to be implemented with our request context. */
+export const pub = implement(contract).$context<RequestContext>()
+
+/** Resolves the bearer token, when one is sent; a wrong token is always refused. */
+export const optionalAuth = pub.middleware(async ({ context, next }) => {
+  const token = bearerTokenOf(context.headers)
+  let user: AuthenticatedUser | null = null
+  if (token) {
+    user = await authenticate(context.db, token)
+    if (!user) throw unauthorized('Invalid API token')
+  } else if (context.headers.has('authorization')) {
+    throw unauthorized('The Authorization header must be "Bearer <token>"')
+  }
+  return next({ context: { user } })
+})
+
+/** Builder routes: a valid bearer token is required (checked before the input is validated). */
+export const authed = pub.use(optionalAuth).use(async ({ context, next }) => {
+  if (!context.user) throw unauthorized('Missing API token: send "Authorization: Bearer <token>"')
+  return next({ context: { user: context.user } })
+})

@@ -1,0 +1,139 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { CurrentUserMode } from '../../shared/bot/bot'
+import { rootFolder } from '../../shared/contract/folders'
+import { createId } from '../../shared/ids'
+import type { MemberRole } from '../../shared/workspace'
+import { authed, optionalAuth, pub } from '../api/procedures'
+import { conflict, notFound, unauthorized } from '../api/errors'
+import { requireBot, requireWorkspace, roleIn } from '../auth/access'
+import { bots, members } from '../db/schema'
+import { botListColumns, toBot, toBotListItem } from './botRow'
+import { assertDocumentIntegrity, assertFolderIn, withUniqueFields } from './botWrites'
+import { migrateBotToLatest } from './migrateBot'
+import { newBotRow } from './newBot'
+import { generatePublicId } from './publicIds'
+
+const modeOf = (role: MemberRole): CurrentUserMode => (role === 'GUEST' ? 'read' : 'write')
+
+/**
+ * Runs before input validation, like the token check of other routes: without a token, only a
+ * publicly shared bot gets past, so an anonymous caller gets 401, never a 400 about its input.
+ */
+const anonymousOnlyWhenShared = pub.middleware(async ({ context, next }, input: unknown) => {
+  if (context.headers.has('authorization')) return next()
+  const botId = (input as { botId?: unknown } | undefined)?.botId
+  const [row] =
+    typeof botId === 'string' ? await context.db.select({ settings: bots.settings }).from(bots).where(eq(bots.id, botId)) : []
+  if (row?.settings.publicShare?.isEnabled !== true) throw unauthorized('Missing API token: send "Authorization: Bearer <token>"')
+  return next()
+})
+
+export const botRoutes = {
+  create: authed.bots.create.handler(async ({ context: { db, user }, input }) =>
+    db.transaction(async (tx) => {
+      await requireWorkspace(tx, user.id, input.workspaceId, 'write')
+      await assertFolderIn(tx, input.workspaceId, input.bot?.folderId)
+      assertDocumentIntegrity(input.bot ?? {})
+      const [row] = await withUniqueFields(() => tx.insert(bots).values(newBotRow(input.workspaceId, input.bot)).returning())
+      return { bot: toBot(row) }
+    }),
+  ),
+
+  list: authed.bots.list.handler(async ({ context: { db, user }, input }) => {
+    if (input.workspaceId) await requireWorkspace(db, user.id, input.workspaceId, 'read')
+    const folder = input.folderId
+    const rows = await db
+      .select({ bot: botListColumns, role: members.role })
+      .from(bots)
+      .innerJoin(members, and(eq(members.workspaceId, bots.workspaceId), eq(members.userId, user.id)))
+      .where(
+        and(
+          input.workspaceId ? eq(bots.workspaceId, input.workspaceId) : undefined,
+          folder === undefined ? undefined : folder === rootFolder ? isNull(bots.folderId) : eq(bots.folderId, folder),
+          eq(bots.isArchived, false),
+        ),
+      )
+      .orderBy(desc(bots.updatedAt), desc(bots.id))
+    return { bots: rows.map((r) => toBotListItem(r.bot, r.role as MemberRole)) }
+  }),
+
+  get: pub.use(optionalAuth).use(anonymousOnlyWhenShared).bots.get.handler(async ({ context: { db, user }, input }) => {
+    const [row] = await db.select().from(bots).where(eq(bots.id, input.botId))
+    const role = row && user ? await roleIn(db, user.id, row.workspaceId) : null
+    // Outsiders see a bot only when its owners shared the flow publicly.
+    const isShared = row?.settings.publicShare?.isEnabled === true
+    if (!row || (!role && !isShared)) {
+      if (!user) throw unauthorized('Missing API token: send "Authorization: Bearer <token>"')
+      throw notFound('Bot')
+    }
+    const bot = toBot(row)
+    return {
+      bot: input.migrateToLatestVersion ? migrateBotToLatest(bot) : bot,
+      currentUserMode: role ? modeOf(role) : 'guest',
+    }
+  }),
+
+  update: authed.bots.update.handler(async ({ context: { db, user }, input }) =>
+    db.transaction(async (tx) => {
+      const { bot: current } = await requireBot(tx, user.id, input.botId, 'write')
+      const { updatedAt, ...changes } = input.bot
+      // Lock the row so two saves cannot both pass the freshness check.
+      const [locked] = await tx.select({ updatedAt: bots.updatedAt }).from(bots).where(eq(bots.id, current.id)).for('update')
+      if (updatedAt && new Date(updatedAt).getTime() < locked.updatedAt.getTime()) {
+        throw conflict('The bot was changed since you loaded it; reload to get the latest version', {
+          updatedAt: locked.updatedAt.toISOString(),
+        })
+      }
+      if (changes.folderId !== undefined) await assertFolderIn(tx, current.workspaceId, changes.folderId)
+      assertDocumentIntegrity({
+        events: changes.events ?? current.events,
+        groups: changes.groups ?? current.groups,
+        edges: changes.edges ?? current.edges,
+        variables: changes.variables ?? current.variables,
+      })
+      const [row] = await withUniqueFields(() =>
+        tx
+          .update(bots)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(bots.id, current.id))
+          .returning(),
+      )
+      return { bot: toBot(row) }
+    }),
+  ),
+
+  delete: authed.bots.delete.handler(async ({ context: { db, user }, input }) =>
+    db.transaction(async (tx) => {
+      await requireBot(tx, user.id, input.botId, 'write')
+      // Published versions, results, answers, logs and sessions go with it through ON DELETE CASCADE.
+      await tx.delete(bots).where(eq(bots.id, input.botId))
+      return { message: 'Bot deleted' }
+    }),
+  ),
+
+  duplicate: authed.bots.duplicate.handler(async ({ context: { db, user }, input }) =>
+    db.transaction(async (tx) => {
+      const { bot: source } = await requireBot(tx, user.id, input.botId, 'write')
+      const folderId = input.folderId === undefined ? source.folderId : input.folderId
+      await assertFolderIn(tx, source.workspaceId, folderId)
+      const name = input.name ?? `${source.name} (copy)`
+      const now = new Date()
+      const [row] = await tx
+        .insert(bots)
+        .values({
+          ...source,
+          id: createId(),
+          name,
+          folderId,
+          publicId: generatePublicId(name),
+          customDomain: null,
+          publishedBotId: null,
+          isClosed: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      return { bot: toBot(row) }
+    }),
+  ),
+}

@@ -1,0 +1,11 @@
+import type { Bot } from '../../shared/bot/bot'
+import { resolveTheme } from '../../shared/bot/theme'
+
+/**
+ * "6.1" changed only theme defaults. Moving a "6" bot to "6.1" writes its current look out in full,
+ * so the bot looks the same under the new defaults.
+ */
+export function migrateBotToLatest(bot: Bot): Bot {
+  if (bot.version === '6.1') return bot
+  return { ...bot, version: '6.1', theme: resolveTheme(bot.theme, '6') }
+}

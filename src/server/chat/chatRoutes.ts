@@ -1,0 +1,23 @@
+import { authed, pub } from '../api/procedures'
+import { tooManyRequests } from '../api/errors'
+import { saveClientLogs } from './clientLogs'
+import { continueSessionChat } from './continueLiveChat'
+import { startLiveChat } from './startLiveChat'
+import { startPreviewChat } from './startPreviewChat'
+import { generateUploadUrl } from '../uploads/generateUploadUrl'
+
+/** Public chat routes count every call against the caller's address first. */
+const limited = pub.middleware(async ({ context, next }) => {
+  if (!context.services.chat.limits.perIp(context.clientIp)) throw tooManyRequests()
+  return next()
+})
+
+export const chatRoutes = {
+  startChat: pub.use(limited).chat.startChat.handler(({ context, input }) => startLiveChat(context, input)),
+  continueChat: pub.use(limited).chat.continueChat.handler(({ context, input }) => continueSessionChat(context, input)),
+  previewStartChat: authed.chat.previewStartChat.handler(({ context, input }) => startPreviewChat(context, input)),
+  clientLogs: pub
+    .use(limited)
+    .chat.clientLogs.handler(({ context, input }) => saveClientLogs(context, input.sessionId, input.clientLogs)),
+  generateUploadUrl: pub.use(limited).chat.generateUploadUrl.handler(({ context, input }) => generateUploadUrl(context, input)),
+}

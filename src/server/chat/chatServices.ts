@@ -1,0 +1,40 @@
+import type { Database } from '../db/database'
+import { createCredentialsPort } from '../credentials/credentialsStore'
+import type { EnginePorts } from '../engine/ports'
+import type { ServerServices } from '../services'
+import { createBotLoader } from './botSnapshots'
+import type { PlanQuotas } from './quota'
+import type { RateLimiter } from './rateLimiter'
+import type { KeyedLock } from './sessionLock'
+
+/** What the chat routes share for the life of the server. */
+export type ChatServices = {
+  /** Ports that need no database: clock, randomness, ids, outbound HTTP, sandbox, mail. */
+  ports: Omit<EnginePorts, 'credentials' | 'bots'>
+  sessionLock: KeyedLock
+  limits: { perIp: RateLimiter; perSession: RateLimiter }
+  quotas: PlanQuotas
+  /** Live sessions expire this long after their last turn; undefined = never. */
+  sessionExpiryMs?: number
+  /** Longest a turn may run before it is dropped with a 500. */
+  turnBudgetMs: number
+}
+
+/**
+ * The engine's ports for one chat: the shared ones plus those bound to the database and to the
+ * bot's workspace (its credentials, its bots, its SMTP accounts).
+ */
+export function enginePortsFor(db: Database, services: ServerServices, workspaceId: string): EnginePorts {
+  const credentials = createCredentialsPort(db, services.keys.credentials)
+  const customMail = services.mailerFor((id) => credentials.get(workspaceId, id))
+  return {
+    ...services.chat.ports,
+    mail: { send: (id, message) => (id === 'default' ? services.chat.ports.mail.send(id, message) : customMail.send(id, message)) },
+    credentials,
+    bots: createBotLoader(db),
+  }
+}
+
+/** Hosts whose file URLs count as uploads even without a top-level domain (§5 file rule). */
+export const trustedFileHostsFor = (services: ServerServices, origin: string) =>
+  [new URL(origin).host, services.storage.fileHost].filter((host): host is string => Boolean(host))

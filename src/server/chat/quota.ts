@@ -1,0 +1,37 @@
+import { and, count, eq, gte } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { bots, results, workspaces } from '../db/schema'
+import { forbidden } from '../api/errors'
+
+/** Chats per month by plan; a plan absent from the map is unlimited (the local default). */
+export type PlanQuotas = Partial<Record<string, number>>
+
+/** PLAN_QUOTAS, e.g. `{"FREE": 200, "STARTER": 2000}`. */
+export function planQuotasFromEnv(raw: string | undefined): PlanQuotas {
+  if (!raw) return {}
+  const parsed = JSON.parse(raw) as unknown
+  if (!parsed || typeof parsed !== 'object') throw new Error('PLAN_QUOTAS must be a JSON object of plan → chats per month')
+  return parsed as PlanQuotas
+}
+
+export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+
+/** Results created this month by the workspace's bots: every new chat counts toward the quota. */
+export async function chatsUsedThisMonth(db: Database, workspaceId: string, now: Date): Promise<number> {
+  const [usage] = await db
+    .select({ used: count() })
+    .from(results)
+    .innerJoin(bots, eq(bots.id, results.botId))
+    .where(and(eq(bots.workspaceId, workspaceId), gte(results.createdAt, monthStart(now))))
+  return usage.used
+}
+
+/** Refuses a new chat once the workspace used its plan's chats for the month. */
+export async function assertWithinQuota(db: Database, quotas: PlanQuotas, workspaceId: string, now: Date) {
+  const [workspace] = await db.select({ plan: workspaces.plan }).from(workspaces).where(eq(workspaces.id, workspaceId))
+  const quota = workspace && quotas[workspace.plan]
+  if (quota === undefined) return
+  if ((await chatsUsedThisMonth(db, workspaceId, now)) >= quota) {
+    throw forbidden(`This workspace has used the ${quota} chats of its ${workspace.plan} plan for this month.`)
+  }
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { ORPCError } from '@orpc/server'
+import { isRememberUserEnabled, resolveSettings } from '../../shared/bot/settings'
+import type { StartChatResponse } from '../../shared/chat/response'
+import type { RequestContext } from '../api/context'
+import { notFound } from '../api/errors'
+import { answers, bots, chatSessions, results } from '../db/schema'
+import { startChat } from '../engine'
+import type { StartOptions } from '../engine/turn'
+import { dehydrate, publishedSnapshotById } from './storedState'
+import { enginePortsFor, trustedFileHostsFor } from './chatServices'
+import { clientBotOf } from './clientBot'
+import { assertOriginAllowed } from './origin'
+import { persistBotMessages, persistResultEffects } from './persistEffects'
+import { assertWithinQuota } from './quota'
+import { runEngineTurn } from './engineErrors'
+import { parseVariables } from '../engine/rules'
+
+type StartInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed' | 'startFrom' | 'isProgressBarEnabled'> & {
+  publicId: string
+  resultId?: string
+}
+
+/** The published bot behind a public id: unknown, unpublished and archived bots are all "not found". */
+async function findPublishedBot(db: RequestContext['db'], publicId: string) {
+  const [bot] = await db
+    .select({ id: bots.id, workspaceId: bots.workspaceId, publishedBotId: bots.publishedBotId, isArchived: bots.isArchived, isClosed: bots.isClosed })
+    .from(bots)
+    .where(eq(bots.publicId, publicId))
+  const snapshot = bot?.publishedBotId && !bot.isArchived ? await publishedSnapshotById(db, bot.publishedBotId) : null
+  if (!bot || !snapshot) throw notFound('Bot')
+  return { bot, snapshot }
+}
+
+/** A remembered result is resumed only when the bot remembers users and the result is its own (§4.10). */
+async function resumedResult(db: RequestContext['db'], botId: string, resultId: string) {
+  const [result] = await db
+    .select({ variables: results.variables })
+    .from(results)
+    .where(and(eq(results.id, resultId), eq(results.botId, botId)))
+  if (!result) return undefined
+  const previous = await db
+    .select({ blockId: answers.blockId, content: answers.content })
+    .from(answers)
+    .where(eq(answers.resultId, resultId))
+    .orderBy(asc(answers.id))
+  return { variables: result.variables, answers: previous }
+}
+
+/** startChat on a published bot: checks, the engine's first walk, then one transaction for its effects. */
+export async function startLiveChat(context: RequestContext, input: StartInput): Promise<StartChatResponse> {
+  const { db, services, headers } = context
+  const chat = services.chat
+  const now = chat.ports.now()
+  const { bot, snapshot } = await findPublishedBot(db, input.publicId)
+  assertOriginAllowed(headers, snapshot.settings.security?.allowedOrigins)
+  if (bot.isClosed) {
+    const closed = resolveSettings(snapshot.settings).general.systemMessages.botClosed
+    throw new ORPCError('BAD_REQUEST', { message: await parseVariables(closed, { variables: snapshot.variables, sandbox: chat.ports.sandbox }) })
+  }
+  if (!input.isOnlyRegistering) await assertWithinQuota(db, chat.quotas, bot.workspaceId, now)
+
+  const remembered =
+    input.resultId && isRememberUserEnabled(snapshot.settings) ? await resumedResult(db, bot.id, input.resultId) : undefined
+  const resultId = remembered ? input.resultId! : chat.ports.createId()
+  const turn = await runEngineTurn(() =>
+    startChat(
+      { ...input, bot: snapshot, isPreview: false, resultId, resumed: remembered, trustedFileHosts: trustedFileHostsFor(services, context.origin) },
+      enginePortsFor(db, services, snapshot.workspaceId),
+    ),
+    services.chat.turnBudgetMs,
+  )
+  const sessionId = chat.ports.createId()
+  await db.transaction(async (tx) => {
+    if (!turn.isSessionEnded) {
+      await tx.insert(chatSessions).values({
+        id: sessionId,
+        botId: bot.id,
+        resultId,
+        isPreview: false,
+        state: dehydrate(turn.state),
+        expiryTimeout: chat.sessionExpiryMs ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+    }
+    for (const effects of turn.effects) await persistResultEffects(tx, effects, { sessionId, now })
+    if (!input.isOnlyRegistering) await persistBotMessages(tx, resultId, turn.response.messages, now)
+  })
+  return {
+    ...turn.response,
+    sessionId,
+    ...(!input.isOnlyRegistering && { resultId }),
+    bot: await clientBotOf(snapshot, input.prefilledVariables, chat.ports.sandbox),
+  }
+}

@@ -1,0 +1,61 @@
+import type { StartChatResponse } from '../../shared/chat/response'
+import type { AuthedContext } from '../api/context'
+import { requireBot } from '../auth/access'
+import { chatSessions } from '../db/schema'
+import { startChat } from '../engine'
+import type { StartOptions } from '../engine/turn'
+import { and, eq } from 'drizzle-orm'
+import { forbidden } from '../api/errors'
+import { draftSnapshot } from './botSnapshots'
+import { dehydrate } from './storedState'
+import { enginePortsFor, trustedFileHostsFor } from './chatServices'
+import { clientBotOf } from './clientBot'
+import { runEngineTurn } from './engineErrors'
+
+type PreviewInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed'> & {
+  botId: string
+  resultId?: string
+  sessionId?: string
+}
+
+/** Preview: the draft, run for its author; nothing is saved in results and no usage is counted. */
+export async function startPreviewChat(
+  context: AuthedContext,
+  input: PreviewInput,
+): Promise<Omit<StartChatResponse, 'resultId'>> {
+  const { db, services, user } = context
+  const chat = services.chat
+  const { bot } = await requireBot(db, user.id, input.botId, 'read')
+  const snapshot = draftSnapshot(bot)
+  const turn = await runEngineTurn(() =>
+    startChat(
+      { ...input, bot: snapshot, isPreview: true, resultId: chat.ports.createId(), trustedFileHosts: trustedFileHostsFor(services, context.origin) },
+      enginePortsFor(db, services, snapshot.workspaceId),
+    ),
+    services.chat.turnBudgetMs,
+  )
+  const now = chat.ports.now()
+  const sessionId = input.sessionId ?? chat.ports.createId()
+  await db.transaction(async (tx) => {
+    if (input.sessionId) {
+      // Reusing an id overwrites only a preview session of the same bot, never a visitor's chat.
+      const [existing] = await tx.select({ botId: chatSessions.botId, isPreview: chatSessions.isPreview }).from(chatSessions).where(eq(chatSessions.id, sessionId))
+      if (existing && (!existing.isPreview || existing.botId !== bot.id)) throw forbidden('This session id belongs to another chat')
+      await tx.delete(chatSessions).where(and(eq(chatSessions.id, sessionId), eq(chatSessions.isPreview, true)))
+    }
+    await tx.insert(chatSessions).values({
+      id: sessionId,
+      botId: bot.id,
+      resultId: null,
+      isPreview: true,
+      state: dehydrate(turn.state),
+      createdAt: now,
+      updatedAt: now,
+    })
+  })
+  return {
+    ...turn.response,
+    sessionId,
+    bot: await clientBotOf(snapshot, input.prefilledVariables, chat.ports.sandbox),
+  }
+}

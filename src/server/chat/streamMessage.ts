@@ -1,0 +1,72 @@
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
+import type { Context, Hono } from 'hono'
+import { stream } from 'hono/streaming'
+import { z } from 'zod'
+import type { ErrorBody } from '../../shared/errors'
+import type { Database } from '../db/database'
+import { prepareOpenAiStreamRequest } from '../engine'
+import type { ServerServices } from '../services'
+import { createCredentialsPort } from '../credentials/credentialsStore'
+import { assertOriginAllowed } from './origin'
+import { loadSession } from './sessions'
+
+/** The path, beyond the interface spec, where a client streams the completion an OpenAI block handed it. */
+export const streamMessagePath = '/api/v2/sessions/:sessionId/streamMessage'
+
+const bodySchema = z.object({ messages: z.array(z.object({ role: z.string().max(20), content: z.string().max(100_000) })).max(200) })
+
+const fail = (c: Context, status: 400 | 404 | 429 | 502, code: string, message: string) =>
+  c.json({ defined: false, code, status, message, data: null } satisfies ErrorBody, status)
+
+/** Text deltas of an OpenAI-compatible server-sent event stream. */
+async function* completionDeltas(body: Readable): AsyncGenerator<string> {
+  for await (const line of createInterface({ input: body, crlfDelay: Infinity })) {
+    if (!line.startsWith('data:')) continue
+    const data = line.slice(5).trim()
+    if (data === '[DONE]') return
+    try {
+      const delta = (JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content
+      if (delta) yield delta
+    } catch {
+      // A malformed event is skipped; the completion goes on.
+    }
+  }
+}
+
+/**
+ * POST /v2/sessions/{sessionId}/streamMessage (BLOCKS.md §2.4): relays the model's answer as plain
+ * text chunks, with the session's own credentials; the client then sends the full text to continueChat.
+ */
+export function mountStreamMessage(app: Hono, { db, services }: { db: Database; services: ServerServices }) {
+  app.post(streamMessagePath, async (c) => {
+    const sessionId = c.req.param('sessionId')
+    if (!services.chat.limits.perSession(sessionId)) return fail(c, 429, 'TOO_MANY_REQUESTS', 'Too many messages in this chat; slow down')
+    const parsed = bodySchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!parsed.success) return fail(c, 400, 'BAD_REQUEST', 'Invalid body: expected {messages: [{role, content}]}')
+    let session
+    try {
+      session = await loadSession(db, sessionId, new Date())
+      if (!session.isPreview) assertOriginAllowed(c.req.raw.headers, session.state.allowedOrigins)
+    } catch (error) {
+      return fail(c, 404, 'NOT_FOUND', error instanceof Error ? error.message : 'Session not found')
+    }
+    const request = await prepareOpenAiStreamRequest(session.state, parsed.data.messages, {
+      credentials: createCredentialsPort(db, services.keys.credentials),
+    })
+    if (!request) return fail(c, 400, 'BAD_REQUEST', 'This chat is not waiting for a streamed completion')
+    const upstream = await services.http.stream(request).catch((error: Error) => error)
+    if (upstream instanceof Error || upstream.status >= 400) {
+      if (!(upstream instanceof Error)) upstream.body.destroy()
+      return fail(c, 502, 'BAD_GATEWAY', `The model did not answer: ${upstream instanceof Error ? upstream.message : `status ${upstream.status}`}`)
+    }
+    c.header('Content-Type', 'text/plain; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    return stream(c, async (out) => {
+      out.onAbort(() => {
+        upstream.body.destroy()
+      })
+      for await (const delta of completionDeltas(upstream.body)) await out.write(delta)
+    })
+  })
+}

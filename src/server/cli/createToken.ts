@@ -1,0 +1,18 @@
+import { parseArgs } from 'node:util'
+import { findOrCreateUser, issueToken } from '../auth/accounts'
+import { OWNER_EMAIL } from '../bootstrap'
+import { readConfig } from '../config'
+import { openDatabase } from '../db/open'
+
+/** `npm run token [-- --email someone@example.com] [--name label]`: prints a new API token and its sign-in URL. */
+const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } })
+const config = readConfig()
+const handle = await openDatabase(config)
+try {
+  const user = await findOrCreateUser(handle.db, values.email ?? OWNER_EMAIL)
+  const { value } = await issueToken(handle.db, user.id, values.name ?? 'Created from the command line')
+  console.log(`New API token for ${user.email}:\n\n    ${value}\n`)
+  console.log(`Sign in at http://${config.host}:${config.port}/?token=${encodeURIComponent(value)}`)
+} finally {
+  await handle.close()
+}

@@ -1,0 +1,4 @@
+import { startServer } from '../main'
+
+/** Serves the API (and the app, when built) without building anything first. */
+await startServer()

@@ -1,0 +1,30 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder each see their own data and corrupt it.
+ * A pid file refuses the second process; a stale file (its process gone) is taken over.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dirname(dataDir), { recursive: true })
+  const lockFile = `${dataDir}.lock`
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+  } catch {
+    const holder = Number(readFileSync(lockFile, 'utf8'))
+    if (holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop it or choose another DATA_DIR.`)
+    }
+    writeFileSync(lockFile, String(process.pid))
+  }
+  return () => rmSync(lockFile, { force: true })
+}

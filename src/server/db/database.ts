@@ -1,0 +1,29 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type * as schema from './schema'
+
+/** Either driver, seen through what both share: Drizzle's PostgreSQL dialect. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Where a query can run: the database, or the transaction of the current request. */
+export type Executor = Database | Transaction
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE code sits on the cause. */
+export const sqlStateOf = (error: unknown): string | undefined => {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+export const UNIQUE_VIOLATION = '23505'

@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigserial,
+} from 'drizzle-orm/pg-core'
+import type { BotEvent } from '../../shared/bot/event'
+import type { Edge } from '../../shared/bot/edge'
+import type { Group } from '../../shared/bot/group'
+import type { Settings } from '../../shared/bot/settings'
+import type { Theme } from '../../shared/bot/theme'
+import type { Variable, VariableValue } from '../../shared/bot/variable'
+import type { ResultsTablePreferences } from '../../shared/bot/bot'
+import type { ChatMessage } from '../../shared/chat/response'
+
+// Timestamps are stored with time zone and read as Date; the API layer turns them into ISO 8601 UTC.
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  createdAt: createdAt(),
+})
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 of the secret, hex: the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+)
+
+export const workspaces = pgTable('workspaces', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  plan: text('plan').notNull().default('FREE'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const members = pgTable(
+  'members',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('members_user_idx').on(t.userId)],
+)
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    parentFolderId: text('parent_folder_id').references((): AnyPgColumn => folders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('folders_workspace_parent_idx').on(t.workspaceId, t.parentFolderId)],
+)
+
+export const bots = pgTable(
+  'bots',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    folderId: text('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    version: text('version').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    publicId: text('public_id').unique(),
+    customDomain: text('custom_domain').unique(),
+    events: jsonb('events').$type<BotEvent[]>().notNull(),
+    groups: jsonb('groups').$type<Group[]>().notNull(),
+    edges: jsonb('edges').$type<Edge[]>().notNull(),
+    variables: jsonb('variables').$type<Variable[]>().notNull(),
+    theme: jsonb('theme').$type<Theme>().notNull(),
+    settings: jsonb('settings').$type<Settings>().notNull(),
+    resultsTablePreferences: jsonb('results_table_preferences').$type<ResultsTablePreferences>(),
+    selectedThemeTemplateId: text('selected_theme_template_id'),
+    messagingAppCredentialsId: text('messaging_app_credentials_id'),
+    riskLevel: doublePrecision('risk_level'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    isClosed: boolean('is_closed').notNull().default(false),
+    /** The snapshot visitors run; null when unpublished. */
+    publishedBotId: text('published_bot_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bots_workspace_folder_idx').on(t.workspaceId, t.folderId, t.updatedAt)],
+)
+
+export const publishedBots = pgTable(
+  'published_bots',
+  {
+    id: text('id').primaryKey(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    events: jsonb('events').$type<BotEvent[]>().notNull(),
+    groups: jsonb('groups').$type<Group[]>().notNull(),
+    edges: jsonb('edges').$type<Edge[]>().notNull(),
+    variables: jsonb('variables').$type<Variable[]>().notNull(),
+    theme: jsonb('theme').$type<Theme>().notNull(),
+    settings: jsonb('settings').$type<Settings>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('published_bots_bot_created_idx').on(t.botId, t.createdAt)],
+)
+
+export type StoredResultVariable = { id: string; name: string; value?: VariableValue; isSessionVariable?: boolean }
+
+export const results = pgTable(
+  'results',
+  {
+    id: text('id').primaryKey(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    variables: jsonb('variables').$type<StoredResultVariable[]>().notNull().default(sql`'[]'::jsonb`),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    hasStarted: boolean('has_started').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    lastChatSessionId: text('last_chat_session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('results_bot_created_idx').on(t.botId, t.createdAt.desc(), t.id.desc())],
+)
+
+export const answers = pgTable(
+  'answers',
+  {
+    // A sequence keeps the order in which answers arrived, even within one millisecond.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resultId: text('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').notNull(),
+    groupId: text('group_id'),
+    variableId: text('variable_id'),
+    content: text('content').notNull(),
+    attachedFileUrls: jsonb('attached_file_urls').$type<string[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('answers_result_idx').on(t.resultId, t.id)],
+)
+
+/** What the bot said to the visitor, turn by turn, as it was shown (variables already resolved). */
+export const resultMessages = pgTable(
+  'result_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resultId: text('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').notNull(),
+    message: jsonb('message').$type<ChatMessage>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('result_messages_result_idx').on(t.resultId, t.id)],
+)
+
+export const logs = pgTable(
+  'logs',
+  {
+    id: text('id').primaryKey(),
+    resultId: text('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    details: text('details'),
+    context: text('context'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('logs_result_idx').on(t.resultId, t.createdAt)],
+)
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: text('id').primaryKey(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    resultId: text('result_id'),
+    isPreview: boolean('is_preview').notNull().default(false),
+    /** The engine's whole session state (bot snapshot, queue, variables, pending block…). */
+    state: jsonb('state').notNull(),
+    /** Milliseconds after `updatedAt` at which the session expires; null = never. */
+    expiryTimeout: integer('expiry_timeout'),
+    /** Bumped by every saved turn: a save expecting another value lost a race and is retried. */
+    turn: integer('turn').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_sessions_bot_idx').on(t.botId)],
+)
+
+export const visitedEdges = pgTable(
+  'visited_edges',
+  {
+    resultId: text('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    edgeId: text('edge_id').notNull(),
+    /** Position over the whole result, for drop-off analytics. */
+    index: integer('index').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.index] }), index('visited_edges_edge_idx').on(t.edgeId)],
+)
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id'),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    resultId: text('result_id'),
+    blockId: text('block_id').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    maxFileSize: integer('max_file_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_storage_key_idx').on(t.storageKey)],
+)
+
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** What the secret is for, e.g. `openai` or `smtp`. */
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    /** AES-256-GCM of the JSON data with the server's secret: never returned by the API. */
+    encryptedData: text('encrypted_data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credentials_workspace_idx').on(t.workspaceId, t.type)],
+)

@@ -1,0 +1,25 @@
+import { createApp } from '../app'
+import { bootstrap, signInMessage } from '../bootstrap'
+import { readConfig } from '../config'
+import type { DatabaseHandle } from '../db/database'
+import { openDatabase } from '../db/open'
+import { createServices, type ServerServices } from '../services'
+
+type DevState = { handle: Promise<DatabaseHandle>; services: ServerServices; announced: boolean }
+
+// Vite re-evaluates this module on every edit; the database (one PGlite per folder) must survive that.
+const globalState = globalThis as typeof globalThis & { __botBuilderDev?: DevState }
+
+/** The API app for Vite's dev server, on a database opened once per process. */
+export async function getDevApp(baseUrl: string) {
+  const config = readConfig()
+  // Services hold worker threads: built once, like the database.
+  globalState.__botBuilderDev ??= { handle: openDatabase(config), services: createServices(config), announced: false }
+  const state = globalState.__botBuilderDev
+  const { db } = await state.handle
+  if (!state.announced) {
+    state.announced = true
+    console.log(signInMessage(await bootstrap(db, config.adminToken), baseUrl))
+  }
+  return createApp({ db, config, services: state.services })
+}

@@ -1,0 +1,22 @@
+import { isOpenAiChatCompletion, type IntegrationBlock } from '../../../../shared/bot/blocks'
+import type { LocatedBlock } from '../../walk/graph'
+import type { BlockOutcome } from '../../walk/outcome'
+import type { Turn } from '../../walk/turnContext'
+import { skipUnknownBlock } from '../unknownBlock'
+import { runEmail } from './email'
+import { runOpenAi } from './openAi'
+import { runWebhook } from './webhook'
+
+/** Runs an integration block (§2.4); OpenAI tasks other than chat completion are skipped (§2.5). */
+export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
+  switch (block.type) {
+    case 'Webhook':
+      return runWebhook(turn, block, at)
+    case 'Email':
+      return runEmail(turn, block)
+    case 'OpenAI':
+      if (!isOpenAiChatCompletion(block))
+        return skipUnknownBlock(turn, block, `OpenAI task "${block.options?.task}" is not supported: only chat completion runs.`)
+      return runOpenAi(turn, block, at)
+  }
+}

@@ -1,0 +1,48 @@
+import type { EnginePorts } from './ports'
+import { runCommand } from './events/commandEvent'
+import type { SessionState } from './sessionState'
+import type { ContinueOptions, TurnResult } from './turn'
+import { beginFlow } from './walk/beginFlow'
+import { finishTurn } from './walk/finishTurn'
+import { resumePending } from './walk/resume'
+import { createTurn, type Turn } from './walk/turnContext'
+
+/**
+ * A private copy of the state for this turn. Bot snapshots are shared, not copied: the engine only
+ * reads them, and they are the bulk of a state (tens of kilobytes for a large bot).
+ */
+function copyState(stored: SessionState): SessionState {
+  const snapshots = stored.botsQueue.map((queued) => queued.bot)
+  const copy = structuredClone({ ...stored, botsQueue: stored.botsQueue.map((queued) => ({ ...queued, bot: undefined })) })
+  return { ...copy, botsQueue: copy.botsQueue.map((queued, i) => ({ ...queued, bot: snapshots[i] })) }
+}
+
+/** A preview with nothing pending starts over from the start event, keeping its variables (§4.10). */
+function restartPreview(turn: Turn): void {
+  const root = turn.state.botsQueue.at(-1)
+  if (!root) return
+  delete root.returnMark
+  turn.state.botsQueue = [root]
+}
+
+/**
+ * continueChat (§4.1, §4.6): the message answers what the session waits on (input or action reply),
+ * or fires a command event. A registered-only session starts its flow here; a preview whose flow
+ * ended starts again. The stored state is not touched: the turn works on a copy.
+ */
+export async function continueChat(options: ContinueOptions, ports: EnginePorts): Promise<TurnResult> {
+  const state = copyState(options.state)
+  const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
+  const { message } = options
+  if (!state.hasFlowStarted) {
+    await beginFlow(turn, { type: 'event' }, message)
+  } else if (message?.type === 'command') {
+    await runCommand(turn, message.command)
+  } else if (state.pending) {
+    await resumePending(turn, state.pending, message)
+  } else if (state.isPreview) {
+    restartPreview(turn)
+    await beginFlow(turn, { type: 'event' }, message)
+  }
+  return finishTurn(turn, { walked: true })
+}

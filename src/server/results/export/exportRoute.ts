@@ -1,0 +1,34 @@
+import { and, inArray } from 'drizzle-orm'
+import { authed } from '../../api/procedures'
+import { badRequest } from '../../api/errors'
+import { requireBot } from '../../auth/access'
+import { results } from '../../db/schema'
+import { parseResultIds } from '../resultIds'
+import { resultFilterCondition } from '../resultFilter'
+import { botResultColumns } from '../botResultColumns'
+import { csvWriter, jsonWriter } from './exportFormats'
+import { exportStream } from './exportStream'
+
+/** `attachment` with an ASCII name for old clients and the UTF-8 one (RFC 6266) for the rest. */
+function attachment(botName: string, extension: string, now: Date) {
+  const name = `${botName} results ${now.toISOString().slice(0, 10)}.${extension}`
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/**
+ * POST /v1/bots/{botId}/results/export: the chosen or filtered results as CSV or JSON, streamed
+ * while the pages are read, so a bot's 100,000 results take no more memory than one page.
+ */
+export const exportRoute = authed.results.export.handler(async ({ context: { db, user }, input }) => {
+  const { bot } = await requireBot(db, user.id, input.botId, 'read')
+  const ids = parseResultIds(input.resultIds)
+  if (ids?.length === 0) throw badRequest('resultIds', 'give at least one id, or leave it out to export every result the filters select')
+  const condition = and(resultFilterCondition(db, bot.id, input), ids && inArray(results.id, ids))!
+  const columns = await botResultColumns(db, bot)
+  const writer = input.format === 'json' ? jsonWriter(columns) : csvWriter(columns, input.timeZone ?? 'UTC')
+  return {
+    headers: { 'content-type': writer.contentType, 'content-disposition': attachment(bot.name, writer.extension, new Date()) },
+    body: exportStream(db, condition, writer),
+  }
+})

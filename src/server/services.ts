@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { createId } from '../shared/ids'
+import { type BillingProvider, localBillingProvider } from './billing/billingProvider'
+import type { ChatServices } from './chat/chatServices'
+import { createRateLimiter } from './chat/rateLimiter'
+import { createKeyedLock } from './chat/sessionLock'
+import type { ServerConfig } from './config'
+import { createMailer, type MailerConfig } from './mail/createMailer'
+import { createSafeHttp, type SafeHttp } from './net/createSafeHttp'
+import { createSandbox } from './sandbox/createSandbox'
+import { deriveKey, loadServerSecret } from './secrets/serverSecret'
+import { createLocalStorage } from './uploads/localStorage'
+import type { ObjectStorage } from './uploads/objectStorage'
+import { createS3Storage } from './uploads/s3Storage'
+
+/** Long-lived collaborators of the request handlers, built once at start (tests build their own). */
+export type ServerServices = {
+  /** Purpose-bound keys derived from the server secret. */
+  keys: { credentials: Buffer; uploads: Buffer }
+  billing: BillingProvider
+  /** Outbound HTTP with the address rules; `stream` relays model answers. */
+  http: SafeHttp
+  chat: ChatServices
+  /** Builds the mail port of one workspace: stored SMTP credentials stay inside their workspace. */
+  mailerFor: (lookup: MailerConfig['credentials']) => ChatServices['ports']['mail']
+  storage: ObjectStorage
+  /** Where the local object store keeps files. */
+  uploadsDir: string
+  close: () => Promise<void>
+}
+
+type ServiceOverrides = {
+  secret?: Buffer
+  storage?: ObjectStorage
+  ports?: Partial<ChatServices['ports']>
+  quotas?: ChatServices['quotas']
+}
+
+/** Builds the services for a configuration; tests override the secret, storage or ports. */
+export function createServices(config: ServerConfig, overrides: ServiceOverrides = {}): ServerServices {
+  const secret = overrides.secret ?? loadServerSecret(config.dataDir, config.serverSecret)
+  const keys = { credentials: deriveKey(secret, 'credentials'), uploads: deriveKey(secret, 'uploads') }
+  const safeHttp = createSafeHttp({ allowHosts: config.httpAllowlist })
+  const http = overrides.ports?.http ?? safeHttp
+  const sandbox = createSandbox({ http })
+  const mailerFor = (lookup: MailerConfig['credentials']) =>
+    createMailer({ smtp: config.smtp, credentials: lookup, allowHosts: config.httpAllowlist })
+  const s3 = config.s3
+  const storage =
+    overrides.storage ??
+    (s3 ? createS3Storage(s3, config.uploads.mode) : createLocalStorage({ key: keys.uploads, mode: config.uploads.mode }))
+  const minute = 60_000
+  return {
+    keys,
+    billing: localBillingProvider,
+    http: safeHttp,
+    mailerFor,
+    storage,
+    uploadsDir: join(config.dataDir, 'uploads'),
+    chat: {
+      ports: {
+        now: () => new Date(),
+        random: Math.random,
+        createId,
+        http,
+        sandbox,
+        mail: mailerFor(async () => null),
+        ...overrides.ports,
+      },
+      sessionLock: createKeyedLock(),
+      limits: {
+        perIp: createRateLimiter({ limit: config.chat.rateLimitPerIp, windowMs: minute }),
+        perSession: createRateLimiter({ limit: config.chat.rateLimitPerSession, windowMs: minute }),
+      },
+      quotas: overrides.quotas ?? config.planQuotas,
+      sessionExpiryMs: config.chat.sessionExpiryMs,
+      turnBudgetMs: config.chat.turnBudgetMs,
+    },
+    close: () => sandbox.close(),
+  }
+}
+
+/** A throwaway secret for processes that persist nothing encrypted (tests). */
+export const ephemeralSecret = () => randomBytes(32)

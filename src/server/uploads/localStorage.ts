@@ -1,0 +1,30 @@
+import type { ObjectStorage, UploadMode } from './objectStorage'
+import { signPolicy } from './uploadPolicy'
+
+/** Routes of the local object store (mounted by the HTTP app). */
+export const localUploadPath = '/api/storage/upload'
+export const localFilesPath = '/api/storage/files'
+
+/**
+ * The service as its own object store. POST mode hands out a signed policy as form fields; PUT
+ * mode puts the same policy in the URL's query. The upload route checks either before writing.
+ */
+export function createLocalStorage(options: { key: Buffer; mode: UploadMode; now?: () => number }): ObjectStorage {
+  const now = options.now ?? Date.now
+  return {
+    kind: 'local',
+    createUpload: async ({ key, contentType, maxSize, expiresInSeconds, origin }) => {
+      const policy = { key, contentType, maxSize, expires: now() + expiresInSeconds * 1000 }
+      const fields = {
+        key,
+        'Content-Type': contentType,
+        maxSize: String(maxSize),
+        expires: String(policy.expires),
+        signature: signPolicy(options.key, policy),
+      }
+      const fileUrl = `${origin}${localFilesPath}/${key}`
+      if (options.mode === 'post') return { presignedUrl: `${origin}${localUploadPath}`, formData: fields, fileUrl }
+      return { presignedUrl: `${origin}${localUploadPath}?${new URLSearchParams(fields)}`, formData: {}, fileUrl }
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import type { ObjectStorage, UploadMode } from './objectStorage'
+
+export type S3Settings = {
+  endpoint?: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Path-style URLs (`endpoint/bucket/key`), needed by most S3-compatible servers. */
+  forcePathStyle: boolean
+  /** Base URL files are read from, when it differs from the endpoint (a CDN, say). */
+  publicUrl?: string
+}
+
+/** S3_* settings from the environment, or undefined when no bucket is configured. */
+export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined
+  if (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY) throw new Error('S3_BUCKET is set: S3_ACCESS_KEY and S3_SECRET_KEY are needed too')
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY,
+    secretAccessKey: env.S3_SECRET_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+    publicUrl: env.S3_PUBLIC_URL || undefined,
+  }
+}
+
+/** Real presigned uploads: a POST policy bounding key, type and size, or a presigned PUT URL. */
+export function createS3Storage(settings: S3Settings, mode: UploadMode): ObjectStorage {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  })
+  const base =
+    settings.publicUrl ??
+    (settings.endpoint
+      ? `${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}`
+      : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`)
+  return {
+    kind: 's3',
+    fileHost: new URL(base).host,
+    createUpload: async ({ key, contentType, maxSize, expiresInSeconds }) => {
+      const fileUrl = `${base}/${key}`
+      if (mode === 'put') {
+        const command = new PutObjectCommand({ Bucket: settings.bucket, Key: key, ContentType: contentType })
+        return { presignedUrl: await getSignedUrl(client, command, { expiresIn: expiresInSeconds }), formData: {}, fileUrl }
+      }
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: settings.bucket,
+        Key: key,
+        Conditions: [
+          ['content-length-range', 0, maxSize],
+          ['eq', '$Content-Type', contentType],
+        ],
+        Fields: { 'Content-Type': contentType },
+        Expires: expiresInSeconds,
+      })
+      return { presignedUrl: url, formData: fields, fileUrl }
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { idSchema } from '../../common'
+import { conditionSchema } from '../condition'
+
+/** Fields every block may carry, whatever its family (BLOCKS.md §1.3). */
+export const blockBaseShape = {
+  id: idSchema,
+  outgoingEdgeId: idSchema.optional(),
+  /** Builder note: preserved and ignored. */
+  label: z.string().optional(),
+  /** Parent pointer written by older builders and still found in exports: preserved, never read. */
+  groupId: z.string().optional(),
+}
+
+/** Fields every item (choice, picture choice, card, Condition, AB test) carries. */
+export const itemBaseShape = {
+  id: idSchema,
+  outgoingEdgeId: idSchema.optional(),
+}
+
+/**
+ * "N|V": a number, or a string holding exactly one `{{Variable}}`. The schema keeps any string:
+ * conversion of other strings happens on write, and a non-numeric value reads as absent at runtime.
+ */
+export const numberOrVariableSchema = z.union([z.number(), z.string()])
+export type NumberOrVariable = z.infer<typeof numberOrVariableSchema>
+
+/** Option every input shares: the variable that receives the normalised answer. */
+export const inputBaseOptionsShape = {
+  variableId: z.string().optional(),
+}
+
+/** Submit label wherever an input has a `labels.button` or `buttonLabel`. */
+export const defaultSubmitLabel = 'Send'
+
+/** Per-item visibility rule of choice, picture choice and card items. */
+export const displayConditionSchema = z.object({
+  isEnabled: z.boolean().optional(),
+  condition: conditionSchema.optional(),
+})
+export type DisplayCondition = z.infer<typeof displayConditionSchema>

@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+import { abTestBlockSchema } from './abTest'
+import { botLinkBlockSchema } from './botLink'
+import { codeBlockSchema } from './code'
+import { conditionBlockSchema } from './conditionBlock'
+import { jumpBlockSchema } from './jump'
+import { redirectBlockSchema } from './redirect'
+import { returnBlockSchema } from './return'
+import { setVariableBlockSchema } from './setVariable'
+import { waitBlockSchema } from './wait'
+
+export * from './abTest'
+export * from './botLink'
+export * from './code'
+export * from './conditionBlock'
+export * from './jump'
+export * from './redirect'
+export * from './return'
+export * from './setVariable'
+export * from './wait'
+
+export const logicBlockSchemas = [
+  setVariableBlockSchema,
+  conditionBlockSchema,
+  redirectBlockSchema,
+  codeBlockSchema,
+  botLinkBlockSchema,
+  waitBlockSchema,
+  jumpBlockSchema,
+  returnBlockSchema,
+  abTestBlockSchema,
+] as const
+export type LogicBlock = z.infer<(typeof logicBlockSchemas)[number]>

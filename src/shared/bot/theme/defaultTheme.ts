@@ -1,0 +1,72 @@
+import type { ResolvedBorder, ResolvedTheme } from './resolvedTheme'
+
+/** Theme versions: "6.1" differs from "6" only by these defaults. */
+export type ThemeVersion = '6' | '6.1'
+
+export const defaultFontFamily = 'Open Sans'
+
+const part = (border: Partial<ResolvedBorder>) => ({
+  blur: 0,
+  opacity: 1,
+  shadow: 'none' as const,
+  border: { thickness: 0, roundeness: 'medium' as const, opacity: 1, ...border },
+})
+
+/**
+ * The complete theme an empty `{}` stands for (BLOCKS.md §6.1). A fresh object on every call, so
+ * callers may change it.
+ */
+export function defaultTheme(version: ThemeVersion): ResolvedTheme {
+  const v61 = version === '6.1'
+  const thickness = v61 ? 1 : 0
+  return {
+    general: {
+      font: { type: 'Hosted', family: defaultFontFamily },
+      background: { type: 'Color', content: v61 ? '#F8F8F8' : '#FFFFFF' },
+      progressBar: {
+        isEnabled: false,
+        color: v61 ? '#ff5924' : '#e0edff',
+        backgroundColor: v61 ? '#8d8d8d' : '#f1f1f1',
+        thickness: 4,
+        placement: 'Top',
+        position: 'absolute',
+      },
+    },
+    chat: {
+      container: {
+        ...part({}),
+        maxWidth: '800px',
+        maxHeight: '100%',
+        backgroundColor: 'transparent',
+        color: '#27272A',
+      },
+      hostBubbles: {
+        ...part({ thickness, color: '#dfdfdf' }),
+        backgroundColor: v61 ? '#ffffff' : '#F7F8FF',
+        color: '#202020',
+      },
+      guestBubbles: {
+        ...part({ thickness, color: '#ffb8a0' }),
+        backgroundColor: v61 ? '#ff5924' : '#FF8E21',
+        color: '#ffffff',
+      },
+      buttons: {
+        ...part({ thickness, color: '#f98868' }),
+        backgroundColor: v61 ? '#ff5924' : '#0042DA',
+        color: '#ffffff',
+      },
+      inputs: {
+        // "6" inputs have no border colour and a medium shadow.
+        ...part(v61 ? { thickness, color: '#cecece' } : {}),
+        shadow: v61 ? 'none' : 'md',
+        backgroundColor: '#FFFFFF',
+        color: '#202020',
+        placeholderColor: '#9095A0',
+      },
+      hostAvatar: { isEnabled: true },
+      guestAvatar: { isEnabled: false },
+      buttonsInput: { layout: 'wrap' },
+    },
+    customCss: '',
+  }
+}

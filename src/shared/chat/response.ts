@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import { richTextNodeSchema } from '../bot/blocks/richText'
+import { inputBlockSchemas } from '../bot/blocks/inputs'
+import { settingsSchema } from '../bot/settings'
+import { themeSchema } from '../bot/theme'
+
+/** A bubble as the client shows it: the block's content with every `{{variable}}` resolved (§4.4). */
+export const chatMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string(),
+    type: z.literal('text'),
+    content: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('richText'), richText: z.array(richTextNodeSchema) }),
+      z.object({ type: z.literal('markdown'), markdown: z.string() }),
+    ]),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('image'),
+    content: z.object({
+      url: z.string().optional(),
+      clickLink: z.object({ url: z.string().optional(), alt: z.string().optional() }).optional(),
+    }),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('video'),
+    content: z.object({
+      url: z.string().optional(),
+      id: z.string().optional(),
+      type: z.enum(['url', 'youtube', 'vimeo', 'tiktok', 'gumlet']).optional(),
+      height: z.union([z.number(), z.string()]).optional(),
+      aspectRatio: z.string().optional(),
+      maxWidth: z.string().optional(),
+      queryParamsStr: z.string().optional(),
+      areControlsDisplayed: z.boolean().optional(),
+      isAutoplayEnabled: z.boolean().optional(),
+    }),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('audio'),
+    content: z.object({ url: z.string().optional(), isAutoplayEnabled: z.boolean().optional() }),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('embed'),
+    content: z.object({
+      url: z.string().optional(),
+      height: z.union([z.number(), z.string()]).optional(),
+      waitForEvent: z
+        .object({ isEnabled: z.boolean().optional(), name: z.string().optional(), saveDataInVariableId: z.string().optional() })
+        .optional(),
+    }),
+  }),
+])
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+/** The input block awaiting an answer, resolved for display (§2.2), plus the value to pre-fill. */
+export const chatInputSchema = z
+  .discriminatedUnion('type', inputBlockSchemas)
+  .and(z.object({ prefilledValue: z.string().optional() }))
+export type ChatInput = z.infer<typeof chatInputSchema>
+
+const scriptSchema = z.object({
+  content: z.string(),
+  args: z.array(z.object({ id: z.string(), value: z.unknown() })),
+  isUnsafe: z.boolean().optional(),
+  isCode: z.boolean().optional(),
+})
+
+const actionBase = {
+  lastBubbleBlockId: z.string().optional(),
+  expectsDedicatedReply: z.boolean().optional(),
+}
+
+/** Work the client does itself, in order with the bubbles (§4.5). */
+export const clientSideActionSchema = z.discriminatedUnion('type', [
+  z.object({ ...actionBase, type: z.literal('redirect'), redirect: z.object({ url: z.string(), isNewTab: z.boolean() }) }),
+  z.object({ ...actionBase, type: z.literal('wait'), wait: z.object({ secondsToWaitFor: z.number() }) }),
+  z.object({ ...actionBase, type: z.literal('scriptToExecute'), scriptToExecute: scriptSchema }),
+  z.object({ ...actionBase, type: z.literal('setVariable'), setVariable: z.object({ scriptToExecute: scriptSchema }) }),
+  z.object({
+    ...actionBase,
+    type: z.literal('httpRequestToExecute'),
+    httpRequestToExecute: z.object({
+      url: z.string(),
+      method: z.string(),
+      headers: z.record(z.string(), z.string()),
+      body: z.unknown().optional(),
+    }),
+  }),
+  z.object({
+    ...actionBase,
+    type: z.literal('streamOpenAiChatCompletion'),
+    streamOpenAiChatCompletion: z.object({ messages: z.array(z.object({ role: z.string(), content: z.string() })) }),
+  }),
+  z.object({ ...actionBase, type: z.literal('startPropsToInject'), startPropsToInject: z.object({ customHeadCode: z.string() }) }),
+])
+export type ClientSideAction = z.infer<typeof clientSideActionSchema>
+
+export const chatLogSchema = z.object({
+  status: z.enum(['success', 'error', 'info']).optional(),
+  description: z.string(),
+  details: z.string().optional(),
+  context: z.string().optional(),
+})
+export type ChatLog = z.infer<typeof chatLogSchema>
+
+/** Theme parts that follow a variable, resolved again on every response. */
+export const dynamicThemeSchema = z.object({
+  hostAvatarUrl: z.string().optional(),
+  guestAvatarUrl: z.string().optional(),
+  backgroundUrl: z.string().optional(),
+})
+
+/** What every chat turn answers (§4.1). */
+export const chatResponseShape = {
+  messages: z.array(chatMessageSchema),
+  input: chatInputSchema.optional(),
+  clientSideActions: z.array(clientSideActionSchema).optional(),
+  logs: z.array(chatLogSchema).optional(),
+  dynamicTheme: dynamicThemeSchema.optional(),
+  progress: z.number().min(0).max(100).optional(),
+  lastMessageNewFormat: z.string().optional(),
+}
+export const chatResponseSchema = z.object(chatResponseShape)
+export type ChatResponse = z.infer<typeof chatResponseSchema>
+
+export const startChatResponseSchema = z.object({
+  ...chatResponseShape,
+  sessionId: z.string(),
+  resultId: z.string().optional(),
+  bot: z.object({
+    id: z.string(),
+    version: z.enum(['3', '4', '5', '6', '6.1']),
+    theme: themeSchema,
+    settings: settingsSchema.pick({ general: true, typingEmulation: true }),
+    publishedAt: z.string().optional(),
+  }),
+})
+export type StartChatResponse = z.infer<typeof startChatResponseSchema>
+

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { continueMessageSchema, textBubbleContentFormatSchema } from '../chat/message'
+import { previewStartFromSchema, startChatBodyShape } from '../chat/request'
+import { chatResponseSchema, startChatResponseSchema } from '../chat/response'
+import { base } from './base'
+import { errorCodes } from '../errors'
+
+const tags = ['Chat']
+
+/** Chat routes are public and rate limited: they may also answer 429. */
+const chat = base.errors({
+  TOO_MANY_REQUESTS: { status: errorCodes.TOO_MANY_REQUESTS.status, message: errorCodes.TOO_MANY_REQUESTS.message },
+})
+
+export const chatContract = {
+  startChat: chat
+    .route({
+      method: 'POST',
+      path: '/v1/bots/{publicId}/startChat',
+      summary: 'Start a chat on a published bot',
+      description:
+        'Runs the published version. 404 for an unknown, unpublished or archived bot; 400 with the `botClosed` ' +
+        'system message for a closed bot; 403 when the Origin is not in `settings.security.allowedOrigins`; ' +
+        '403 when the workspace used its plan\'s chats this month.',
+      tags,
+    })
+    .input(z.object({ publicId: z.string().max(256), ...startChatBodyShape }))
+    .output(startChatResponseSchema),
+  continueChat: chat
+    .route({
+      method: 'POST',
+      path: '/v1/sessions/{sessionId}/continueChat',
+      summary: 'Answer the pending input or action of a chat',
+      description:
+        '`message` is a text, audio or command message, or a bare string read as text; leave it out to skip an ' +
+        'optional file input or to resume after a paused Wait. 404 for an unknown or expired session.',
+      tags,
+    })
+    .input(
+      z.object({
+        sessionId: z.string().max(256),
+        message: continueMessageSchema.nullish(),
+        textBubbleContentFormat: textBubbleContentFormatSchema.optional(),
+      }),
+    )
+    .output(chatResponseSchema),
+  previewStartChat: base
+    .route({
+      method: 'POST',
+      path: '/v1/bots/{botId}/preview/startChat',
+      summary: 'Start a preview chat on the draft',
+      description:
+        'Bearer token. Runs the draft, optionally from a group or an event; saves no results and counts no usage. ' +
+        'Continue it with continueChat.',
+      tags,
+    })
+    .input(
+      z.object({
+        botId: z.string().max(256),
+        ...startChatBodyShape,
+        startFrom: previewStartFromSchema.optional(),
+        sessionId: z.string().max(256).optional().describe('Reuse this preview session id, overwriting it'),
+        isProgressBarEnabled: z.boolean().optional().describe("Overrides the theme's progress bar setting"),
+      }),
+    )
+    .output(startChatResponseSchema.omit({ resultId: true })),
+  clientLogs: chat
+    .route({
+      method: 'POST',
+      path: '/v2/sessions/{sessionId}/clientLogs',
+      summary: "Store logs the client produced (on the session's result)",
+      tags,
+    })
+    .input(
+      z.object({
+        sessionId: z.string().max(256),
+        clientLogs: z
+          .array(
+            z.object({
+              description: z.string().max(1000),
+              status: z.string().max(20),
+              details: z.string().max(10_000).optional(),
+              context: z.string().max(1000).optional(),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .output(z.object({ message: z.string() })),
+  generateUploadUrl: chat
+    .route({
+      method: 'POST',
+      path: '/v3/generate-upload-url',
+      summary: 'Get a URL to upload a file answering the pending input',
+      description:
+        'The session must be waiting on a file input (or a text input allowing attachments). If `formData` has ' +
+        'entries, POST a multipart form to `presignedUrl` with every entry as a field and the file last as `file`; ' +
+        'otherwise PUT the file to `presignedUrl` with its Content-Type.',
+      tags,
+    })
+    .input(
+      z.object({
+        sessionId: z.string().max(256),
+        blockId: z.string().max(256),
+        fileName: z.string().min(1).max(255),
+        fileType: z.string().max(255),
+        fileSize: z.number().int().min(0),
+      }),
+    )
+    .output(
+      z.object({
+        presignedUrl: z.string(),
+        formData: z.record(z.string(), z.string()),
+        fileUrl: z.string(),
+        fileType: z.string(),
+        maxFileSize: z.number(),
+      }),
+    ),
+}
+

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { blockSummary, itemSummary, type SummaryContext } from '../../../../src/app/editor/blocks/blockSummary'
+import type { Block } from '../../../../src/shared/bot/blocks'
+
+const context: SummaryContext = {
+  variableName: (id) => ({ v1: 'Name', v2: 'Age' })[id ?? ''],
+  groupTitle: (id) => (id === 'g2' ? 'Checkout' : undefined),
+}
+const words = (parts: { text: string; tone?: string }[]) => parts.map((part) => (part.tone === 'variable' ? `[${part.text}]` : part.text)).join('')
+
+describe('what a block says on the canvas', () => {
+  it('a text bubble shows its words with variables highlighted', () => {
+    const block: Block = { id: 't', type: 'text', content: { richText: [{ type: 'p', children: [{ text: 'Hi ' }, { text: '{{Name}}', bold: true }, { text: '!' }] }, { type: 'p', children: [{ text: 'Bye' }] }] } }
+    expect(words(blockSummary(block, context))).toBe('Hi [Name]! Bye')
+  })
+
+  it('an input shows the variable it saves to', () => {
+    expect(words(blockSummary({ id: 'q', type: 'text input', options: { variableId: 'v1' } }, context))).toBe('Saves to [Name]')
+    expect(blockSummary({ id: 'q', type: 'email input' }, context)).toEqual([{ text: 'Not saved to a variable', tone: 'muted' }])
+  })
+
+  it('a condition reads as words', () => {
+    const block: Block = {
+      id: 'c',
+      type: 'Condition',
+      items: [
+        { id: 'i', content: { logicalOperator: 'OR', comparisons: [{ id: 'a', variableId: 'v2', comparisonOperator: 'Greater than', value: '17' }, { id: 'b', variableId: 'v1', comparisonOperator: 'Is set' }] } },
+        { id: 'j', content: { comparisons: [{ id: 'c' }] } },
+      ],
+    }
+    expect(words(itemSummary(block, 'i', context))).toBe('[Age] > 17 or [Name] is set')
+    expect(words(itemSummary(block, 'j', context))).toBe('Configure…')
+  })
+
+  it('a jump names its target group, an AB test its shares, an unknown block says so', () => {
+    expect(words(blockSummary({ id: 'j', type: 'Jump', options: { groupId: 'g2' } }, context))).toBe('Jump to Checkout')
+    const ab: Block = { id: 'ab', type: 'AB test', items: [{ id: 'a', path: 'a' }, { id: 'b', path: 'b' }], options: { aPercent: 30 } }
+    expect(words(itemSummary(ab, 'b', context))).toBe('B · 70%')
+    expect(words(blockSummary({ id: 'u', type: 'Google Sheets' } as Block, context))).toContain('Unsupported “Google Sheets” block')
+  })
+})

@@ -1,0 +1,17 @@
+import { runApiBench } from './apiBench'
+import { runBundleSizeBench } from './bundleSize'
+import { runChatBench } from './chatBench'
+
+/** `npm run bench`: every benchmark in turn; each prints its figures and writes them to test-results/bench/. */
+const benches: Record<string, () => Promise<void>> = {
+  api: runApiBench,
+  chat: runChatBench,
+  bundle: runBundleSizeBench,
+}
+
+const only = process.argv.slice(2)
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue
+  console.log(`\n== ${name} ==`)
+  await run()
+}

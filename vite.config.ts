@@ -1,0 +1,65 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import type { UserConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { clientContractPlugin } from './src/server/dev/clientContractPlugin.ts'
+import { serviceDevPlugin } from './src/server/dev/vitePlugin.ts'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+/**
+ * `vite build --mode chat`: the visitor's side (public page and embed) on its own, with React's API
+ * served by preact/compat so the page stays small. It shares no chunk with the admin app.
+ */
+const chatBuild: UserConfig = {
+  // Served by the service under /chat/, also to other sites (the embed): chunks find each other there.
+  base: '/chat/',
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  build: {
+    outDir: 'dist/chat',
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: { page: 'src/chat/public/page.tsx', embed: 'src/chat/embed/embed.ts' } },
+  },
+}
+
+export default defineConfig(({ mode }) =>
+  mode === 'chat'
+    ? chatBuild
+    : {
+        plugins: [react(), tailwindcss(), clientContractPlugin(), serviceDevPlugin()],
+        resolve: { alias: { '@': src } },
+        server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000, strictPort: true },
+        build: { outDir: 'dist/client', emptyOutDir: true },
+        test: {
+          globalSetup: ['test/support/globalSetup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          projects: [
+            {
+              extends: true,
+              test: { name: 'node', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/app/**', '**/node_modules/**'] },
+            },
+            // Component tests: the admin app in jsdom, talking to a real in-process service.
+            {
+              extends: true,
+              test: {
+                name: 'app',
+                include: ['test/app/**/*.test.{ts,tsx}'],
+                environment: './test/app/support/jsdomEnvironment.ts',
+                setupFiles: ['test/app/setup.ts'],
+              },
+            },
+          ],
+        },
+      },
+)
