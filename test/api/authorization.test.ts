@@ -20,6 +20,8 @@ type Case = {
   /** A request on a resource of the shared workspace; a fresh resource when the call consumes it. */
   request: (role: Role) => Promise<Call> | Call
   expected: Record<Role, number>
+  /** For a route whose 200 body is a file rather than its output schema. */
+  expectBody?: (body: unknown) => void
 }
 
 const read = { owner: 200, member: 200, guest: 200, outsider: 404 }
@@ -156,6 +158,14 @@ const cases: Record<string, Case> = {
   },
   'results.logs': { request: () => ({ params: { ...botParams(), resultId: shared.resultId } }), expected: read },
   'results.transcript': { request: () => ({ params: { ...botParams(), resultId: shared.resultId } }), expected: read },
+  'results.count': { request: () => ({ params: botParams() }), expected: read },
+  'results.columns': { request: () => ({ params: botParams() }), expected: read },
+  // Exporting reads results: whoever may read them may download them.
+  'results.export': {
+    request: () => ({ params: botParams(), body: { format: 'json' } }),
+    expected: read,
+    expectBody: (body) => expect(body).toEqual(expect.arrayContaining([expect.objectContaining({ id: shared.resultId })])),
+  },
 
   'analytics.stats': { request: () => ({ params: botParams(), query: { timeFilter: 'allTime' } }), expected: read },
   'analytics.inAndOutCounts': { request: () => ({ params: botParams() }), expected: read },
@@ -223,11 +233,12 @@ describe.each(builderRoutes.map(({ name, route }) => [name, route] as const))('%
   }
 
   it.each(['owner', 'member', 'guest', 'outsider'] as const)('answers %s as expected', async (role) => {
-    const { request, expected } = caseOf()
+    const { request, expected, expectBody } = caseOf()
     const reply = await call(actors[role], await request(role))
     expect(reply.status, `${name} as ${roleNames[role]}: ${JSON.stringify(reply.body).slice(0, 500)}`).toBe(expected[role])
     if (reply.status === 200) {
-      expectShape(outputOf(route), reply.body)
+      if (expectBody) expectBody(reply.body)
+      else expectShape(outputOf(route), reply.body)
     } else {
       // Refusals carry the error body and nothing of the resource.
       const body = errorBodySchema.strict().parse(reply.body)
