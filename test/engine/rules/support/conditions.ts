@@ -7,7 +7,11 @@ import type { RuntimeVariable } from '../../../../src/server/engine/rules'
 
 // Regex comparisons run in the real sandbox (they are user patterns); everything else in the fake one.
 let realSandbox: Sandbox | undefined
-afterAll(() => realSandbox?.close())
+afterAll(async () => {
+  // Test files may share this module (vitest runs without isolation): the next file starts a new sandbox.
+  await realSandbox?.close()
+  realSandbox = undefined
+})
 
 /** Evaluates one comparison of variable `L` (given `left`) against `value`, with extra variables. */
 export const compare = (
