@@ -1,12 +1,16 @@
 import { runApiBench } from './apiBench'
 import { runBundleSizeBench } from './bundleSize'
 import { runChatBench } from './chatBench'
+import { runEditorBench } from './editorBench'
+import { runResultsBench } from './resultsBench'
 
 /** `npm run bench`: every benchmark in turn; each prints its figures and writes them to test-results/bench/. */
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   chat: runChatBench,
   bundle: runBundleSizeBench,
+  editor: runEditorBench,
+  results: runResultsBench,
 }
 
 const only = process.argv.slice(2)

@@ -1,53 +1,17 @@
-import { useState } from 'react'
-import { errorMessage } from '@/app/api/apiErrors'
-import { Button } from '@/app/ui/Button'
-import { Dialog, DialogActions } from '@/app/ui/Dialog'
-import { toast } from '@/app/ui/toastStore'
+import { SaveConflictDialog } from '@/app/bot/SaveConflictDialog'
 import type { PartSaver, PartValue } from './partSaver'
 import { usePartState } from './usePartAutosave'
 
-/**
- * Shown when a save was refused because a newer version of the bot was saved meanwhile: the user
- * picks whose `what` (theme, settings) stays. Nothing is saved until they do.
- */
+/** The save conflict of one part of the bot (`what`: theme, settings): only that part is at stake. */
 export function PartConflictDialog<P extends PartValue>({ saver, what }: { saver: PartSaver<P>; what: string }) {
   const open = usePartState(saver, (state) => state.status === 'conflict')
-  const [pending, setPending] = useState<'theirs' | 'mine' | null>(null)
-  const choose = async (choice: 'theirs' | 'mine') => {
-    setPending(choice)
-    try {
-      await (choice === 'theirs' ? saver.loadTheirs() : saver.keepMine())
-      toast.success(choice === 'theirs' ? 'Loaded the latest version' : `Your ${what} was saved`)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setPending(null)
-    }
-  }
   return (
-    <Dialog
+    <SaveConflictDialog
       open={open}
-      // Closing without a choice would leave the edits unsaved with no way forward.
-      onClose={() => undefined}
-      title="This bot was changed elsewhere"
-      description={`Someone saved a newer version of this bot (in another tab or by another person) while you were editing its ${what}. Choose which version to keep.`}
-    >
-      <ul className="list-disc space-y-1 pl-5 text-sm text-zinc-600 dark:text-zinc-400">
-        <li>
-          <strong className="font-medium text-zinc-900 dark:text-zinc-100">Load their version</strong>: your unsaved changes are dropped.
-        </li>
-        <li>
-          <strong className="font-medium text-zinc-900 dark:text-zinc-100">Keep mine</strong>: your {what} replaces theirs; the rest of their changes stay.
-        </li>
-      </ul>
-      <DialogActions>
-        <Button onClick={() => void choose('theirs')} pending={pending === 'theirs'} disabled={pending !== null} data-autofocus>
-          Load their version
-        </Button>
-        <Button variant="danger" onClick={() => void choose('mine')} pending={pending === 'mine'} disabled={pending !== null}>
-          Keep mine
-        </Button>
-      </DialogActions>
-    </Dialog>
+      what={what}
+      keepMineEffect={`your ${what} replaces theirs; the rest of their changes stay.`}
+      loadTheirs={() => saver.loadTheirs()}
+      keepMine={() => saver.keepMine()}
+    />
   )
 }

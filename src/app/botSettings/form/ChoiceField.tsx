@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { cx } from '@/app/ui/cx'
-import { labelClass } from './FieldShell'
+import { labelClass } from '@/app/ui/FieldShell'
 import { useField } from './FormBinding'
 import type { Option } from './SelectField'
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Input } from '@/app/ui/Input'
-import { FieldShell } from './FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
+import { ResetToDefault } from './ResetToDefault'
 import { useField } from './FormBinding'
 import { parseNumber, type NumberRule } from './parseNumber'
 
@@ -21,7 +22,7 @@ export function NumberField({ path, label, hint, unit, ...rule }: NumberFieldPro
     field.reset()
   }
   return (
-    <FieldShell label={label} hint={hint} error={error} onReset={field.isCustom && !field.disabled ? reset : undefined}>
+    <FieldShell label={label} hint={hint} error={error} action={<ResetToDefault label={label} onReset={field.isCustom && !field.disabled ? reset : undefined} />}>
       {(control) => (
         <div className="relative">
           <Input

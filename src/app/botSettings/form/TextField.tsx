@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { cx, focusRing } from '@/app/ui/cx'
 import { Input } from '@/app/ui/Input'
-import { FieldShell } from './FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import { useField } from './FormBinding'
 
 type TextFieldProps = {

@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react'
 import { Button } from '@/app/ui/Button'
 import { Input } from '@/app/ui/Input'
 import { IconButton } from '@/app/ui/IconButton'
-import { hintClass, labelClass } from '../form/FieldShell'
+import { hintClass, labelClass } from '@/app/ui/FieldShell'
 import { useField, useFormBinding } from '../form/FormBinding'
 import { originProblem, originsLabel as label } from './originProblem'
 

@@ -2,7 +2,7 @@ import { isRememberUserEnabled, rememberUserStorages, type Settings } from '@/sh
 import { Choice } from '../form/ChoiceField'
 import { FormCard } from '../form/FormCard'
 import { useField, useFormBinding } from '../form/FormBinding'
-import { Switch } from '../form/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 
 const storageLabels: Record<(typeof rememberUserStorages)[number], string> = {
   session: 'While the tab is open',

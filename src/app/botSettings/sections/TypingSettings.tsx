@@ -1,7 +1,8 @@
 import { FieldRow, FormCard } from '../form/FormCard'
 import { useField, useFormBinding } from '../form/FormBinding'
 import { NumberField } from '../form/NumberField'
-import { Switch, SwitchField } from '../form/SwitchField'
+import { Switch } from '@/app/ui/Switch'
+import { SwitchField } from '../form/SwitchField'
 
 /** Typing dots before bot messages, and the pauses between them. */
 export function TypingSettings() {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { FieldShell } from '@/app/botSettings/form/FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
+import { ResetToDefault } from '@/app/botSettings/form/ResetToDefault'
 import { useField } from '@/app/botSettings/form/FormBinding'
 import { cx } from '@/app/ui/cx'
 import { Input } from '@/app/ui/Input'
@@ -23,7 +24,7 @@ export function ColorField({ path, label, hint }: { path: string; label: string;
     field.reset()
   }
   return (
-    <FieldShell label={label} hint={hint} error={error} onReset={field.isCustom && !field.disabled ? reset : undefined}>
+    <FieldShell label={label} hint={hint} error={error} action={<ResetToDefault label={label} onReset={field.isCustom && !field.disabled ? reset : undefined} />}>
       {(control) => (
         <div className="flex items-center gap-2">
           <span className={cx('relative size-9 shrink-0 overflow-hidden rounded-lg border border-zinc-300 shadow-sm dark:border-zinc-700', checkerboard)}>

@@ -1,4 +1,5 @@
-import { FieldShell } from '@/app/botSettings/form/FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
+import { ResetToDefault } from '@/app/botSettings/form/ResetToDefault'
 import { useField } from '@/app/botSettings/form/FormBinding'
 
 /** An opacity from 0 (invisible) to 1 (solid) on a slider, said as a percentage. */
@@ -6,7 +7,7 @@ export function OpacityField({ path, label }: { path: string; label: string }) {
   const field = useField<number>(path)
   const value = field.shown ?? 1
   return (
-    <FieldShell label={label} error={field.issue} onReset={field.isCustom && !field.disabled ? field.reset : undefined}>
+    <FieldShell label={label} error={field.issue} action={<ResetToDefault label={label} onReset={field.isCustom && !field.disabled ? field.reset : undefined} />}>
       {(control) => (
         <div className="flex h-9 items-center gap-3">
           <input

@@ -1,5 +1,5 @@
 import { legacyRoundnesses } from '@/shared/bot/theme'
-import { FieldShell } from '@/app/botSettings/form/FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import { useField } from '@/app/botSettings/form/FormBinding'
 import { TextField } from '@/app/botSettings/form/TextField'
 import { Select } from '@/app/ui/Input'

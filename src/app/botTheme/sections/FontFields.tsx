@@ -1,6 +1,7 @@
 import type { Font, ResolvedFont } from '@/shared/bot/theme'
 import { defaultFontFamily } from '@/shared/bot/theme'
-import { FieldShell } from '@/app/botSettings/form/FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
+import { ResetToDefault } from '@/app/botSettings/form/ResetToDefault'
 import { useField } from '@/app/botSettings/form/FormBinding'
 import { TextField } from '@/app/botSettings/form/TextField'
 import { Select } from '@/app/ui/Input'
@@ -20,7 +21,7 @@ export function FontFields() {
   if (font.type === 'Hosted' && !families.includes(font.family)) families.unshift(font.family)
   return (
     <>
-      <FieldShell label="Font" onReset={field.isCustom && !field.disabled ? field.reset : undefined}>
+      <FieldShell label="Font" action={<ResetToDefault label="Font" onReset={field.isCustom && !field.disabled ? field.reset : undefined} />}>
         {(control) => (
           <Select
             {...control}

@@ -1,5 +1,5 @@
 import type { UnknownBlock } from '@/shared/bot/blocks'
-import { hintClass } from './fields/FieldShell'
+import { hintClass } from '@/app/ui/FieldShell'
 
 /** A block of a type we do not run, kept from an import: its data, read-only, so nothing is lost. */
 export function UnknownBlockView({ block }: { block: UnknownBlock }) {

@@ -1,53 +1,17 @@
-import { useState } from 'react'
-import { Button } from '@/app/ui/Button'
-import { Dialog, DialogActions } from '@/app/ui/Dialog'
-import { toast } from '@/app/ui/toastStore'
-import { errorMessage } from '@/app/api/apiErrors'
+import { SaveConflictDialog } from '@/app/bot/SaveConflictDialog'
 import { useEditorStore } from '../store/EditorStoreContext'
 import type { SaveQueue } from './saveQueue'
 
-/**
- * Shown when a save was refused because someone saved a newer version: the user picks whose
- * version stays. Nothing is saved until they do.
- */
+/** The save conflict of the flow: the whole draft is at stake. */
 export function ConflictDialog({ queue }: { queue: SaveQueue }) {
   const open = useEditorStore((state) => state.saveStatus === 'conflict')
-  const [pending, setPending] = useState<'theirs' | 'mine' | null>(null)
-  const choose = async (choice: 'theirs' | 'mine') => {
-    setPending(choice)
-    try {
-      await (choice === 'theirs' ? queue.loadTheirs() : queue.keepMine())
-      toast.success(choice === 'theirs' ? 'Loaded the latest version' : 'Your version was saved')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setPending(null)
-    }
-  }
   return (
-    <Dialog
+    <SaveConflictDialog
       open={open}
-      // Closing without a choice would leave the edits unsaved with no way forward: a choice is needed.
-      onClose={() => undefined}
-      title="This bot was changed elsewhere"
-      description="Someone saved a newer version of this flow (in another tab or by another person) while you were editing. Choose which version to keep."
-    >
-      <ul className="list-disc space-y-1 pl-5 text-sm text-zinc-600 dark:text-zinc-400">
-        <li>
-          <strong className="font-medium text-zinc-900 dark:text-zinc-100">Load their version</strong>: your unsaved changes are dropped.
-        </li>
-        <li>
-          <strong className="font-medium text-zinc-900 dark:text-zinc-100">Keep mine</strong>: your version replaces theirs.
-        </li>
-      </ul>
-      <DialogActions>
-        <Button onClick={() => void choose('theirs')} pending={pending === 'theirs'} disabled={pending !== null} data-autofocus>
-          Load their version
-        </Button>
-        <Button variant="danger" onClick={() => void choose('mine')} pending={pending === 'mine'} disabled={pending !== null}>
-          Keep mine
-        </Button>
-      </DialogActions>
-    </Dialog>
+      what="flow"
+      keepMineEffect="your version replaces theirs."
+      loadTheirs={() => queue.loadTheirs()}
+      keepMine={() => queue.keepMine()}
+    />
   )
 }

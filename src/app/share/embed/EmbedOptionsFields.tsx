@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Switch } from '@/app/botSettings/form/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { Input } from '@/app/ui/Input'
 import type { EmbedMode, EmbedOptions } from './embedSnippet'
 

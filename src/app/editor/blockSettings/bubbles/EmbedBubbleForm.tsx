@@ -4,7 +4,7 @@ import type { BlockFormProps } from '../blockFormProps'
 import { merge, withContent } from '../blockUpdate'
 import { NumberOrVariableField } from '../fields/NumberFields'
 import { Section } from '../fields/Section'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { VariableField } from '../pickers/VariablePicker'
 import { MediaUrlField } from './MediaUrlField'
@@ -28,7 +28,7 @@ export function EmbedBubbleForm({ block, onChange }: BlockFormProps<EmbedBubbleB
       />
       <NumberOrVariableField label="Height (px)" value={content?.height} onChange={(height) => onChange(withContent(block, { height }))} placeholder={String(defaultEmbedBubbleContent.height)} />
       <Section title="Wait for an event">
-        <SwitchField
+        <Switch
           label="Wait for the page to send an event"
           checked={waits}
           onChange={(isEnabled) => setWait({ isEnabled })}

@@ -3,7 +3,7 @@ import type { TextBubbleBlock } from '@/shared/bot/blocks'
 import { useBlockSettings } from '../BlockSettingsContext'
 import type { BlockFormProps } from '../blockFormProps'
 import { withContent } from '../blockUpdate'
-import { hintClass, labelClass } from '../fields/FieldShell'
+import { hintClass, labelClass } from '@/app/ui/FieldShell'
 import { hasUnmodelledStructure } from './richText/richTextModel'
 import { RichTextEditor } from './richText/RichTextEditor'
 

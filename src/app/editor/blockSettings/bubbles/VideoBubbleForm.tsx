@@ -4,7 +4,7 @@ import type { BlockFormProps } from '../blockFormProps'
 import { withContent } from '../blockUpdate'
 import { NumberOrVariableField } from '../fields/NumberFields'
 import { Section } from '../fields/Section'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { MediaUrlField } from './MediaUrlField'
 
@@ -38,12 +38,12 @@ export function VideoBubbleForm({ block, onChange }: BlockFormProps<VideoBubbleB
           placeholder="start=30&mute=1"
           hint="Added to the address of embedded players."
         />
-        <SwitchField
+        <Switch
           label="Show the controls"
           checked={content?.areControlsDisplayed ?? defaultVideoBubbleContent.areControlsDisplayed}
           onChange={(areControlsDisplayed) => set({ areControlsDisplayed })}
         />
-        <SwitchField
+        <Switch
           label="Play automatically"
           checked={content?.isAutoplayEnabled ?? defaultVideoBubbleContent.isAutoplayEnabled}
           onChange={(isAutoplayEnabled) => set({ isAutoplayEnabled })}

@@ -3,7 +3,7 @@ import { cx, focusRing } from '@/app/ui/cx'
 import { textOrUndefined } from '../blockUpdate'
 import { VariableInsertButton } from '../pickers/VariableInsertButton'
 import { indent, newLineKeepingIndent, outdent, type TextEdit } from './codeEditing'
-import { FieldShell } from './FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import { insertAtCaret, variableToken } from './insertAtCaret'
 
 type CodeEditorProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Select } from '@/app/ui/Input'
-import { FieldShell } from './FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 
 export type SelectOption<V extends string> = { value: V; label: string }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FieldShell } from './FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import { TemplatedInput, type TemplatedInputProps } from './TemplatedInput'
 
 type TextFieldProps = Omit<TemplatedInputProps, 'aria-label'> & {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Input } from '@/app/ui/Input'
-import { FieldShell } from './FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import type { Parsed } from './parseField'
 
 type ValidatedFieldProps<T> = {

@@ -6,7 +6,7 @@ import type { BlockFormProps } from '../blockFormProps'
 import { merge, withOptions } from '../blockUpdate'
 import { ListEditor } from '../fields/ListEditor'
 import { Section } from '../fields/Section'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TemplatedInput } from '../fields/TemplatedInput'
 import { TextField } from '../fields/TextField'
 import { VariableField } from '../pickers/VariablePicker'
@@ -42,13 +42,13 @@ export function ChoiceInputForm({ block, onChange }: BlockFormProps<ChoiceInputB
         />
       </Section>
       <Section title="Behaviour">
-        <SwitchField label="Several choices" checked={isMultiple} onChange={(isMultipleChoice) => set({ isMultipleChoice })} hint="Answers are joined with commas; the flow leaves by the block's exit." />
+        <Switch label="Several choices" checked={isMultiple} onChange={(isMultipleChoice) => set({ isMultipleChoice })} hint="Answers are joined with commas; the flow leaves by the block's exit." />
         {isMultiple && <TextField label="Button label" value={options?.buttonLabel} onChange={(buttonLabel) => set({ buttonLabel })} placeholder={defaultChoiceInputOptions.buttonLabel} withVariables />}
-        <SwitchField label="Searchable" checked={isSearchable} onChange={(value) => set({ isSearchable: value })} hint="A search box above the buttons, for long lists." />
+        <Switch label="Searchable" checked={isSearchable} onChange={(value) => set({ isSearchable: value })} hint="A search box above the buttons, for long lists." />
         {isSearchable && (
           <>
             <TextField label="Search placeholder" value={options?.searchInputPlaceholder} onChange={(searchInputPlaceholder) => set({ searchInputPlaceholder })} placeholder={defaultChoiceInputOptions.searchInputPlaceholder} withVariables />
-            <SwitchField
+            <Switch
               label="Show buttons before searching"
               checked={options?.areInitialSearchButtonsVisible ?? defaultChoiceInputOptions.areInitialSearchButtonsVisible}
               onChange={(areInitialSearchButtonsVisible) => set({ areInitialSearchButtonsVisible })}

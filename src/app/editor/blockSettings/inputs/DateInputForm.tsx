@@ -3,7 +3,7 @@ import { defaultDateInputOptions, resolveDateInputFormat } from '@/shared/bot/bl
 import type { BlockFormProps } from '../blockFormProps'
 import { merge, withOptions } from '../blockUpdate'
 import { Section } from '../fields/Section'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { SaveAnswerField } from './SaveAnswerField'
 
@@ -20,8 +20,8 @@ export function DateInputForm({ block, onChange }: BlockFormProps<DateInputBlock
   const boundHint = hasTime ? 'YYYY-MM-DD or YYYY-MM-DDTHH:mm, or a {{variable}}.' : 'YYYY-MM-DD, or a {{variable}}.'
   return (
     <>
-      <SwitchField label="Ask for a range" checked={isRange} onChange={(value) => set({ isRange: value })} hint="A start and an end date." />
-      <SwitchField label="Include the time" checked={hasTime} onChange={(value) => set({ hasTime: value })} />
+      <Switch label="Ask for a range" checked={isRange} onChange={(value) => set({ isRange: value })} hint="A start and an end date." />
+      <Switch label="Include the time" checked={hasTime} onChange={(value) => set({ hasTime: value })} />
       <TextField label="Button label" value={options?.labels?.button} onChange={(button) => setLabels({ button })} placeholder={defaultLabels.button} withVariables />
       {isRange && (
         <div className="grid grid-cols-3 gap-2">

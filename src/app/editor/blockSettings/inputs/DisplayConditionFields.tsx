@@ -2,7 +2,7 @@ import type { DisplayCondition } from '@/shared/bot/blocks'
 import { createId } from '@/shared/ids'
 import { merge } from '../blockUpdate'
 import { ConditionEditor } from '../condition/ConditionEditor'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 
 type DisplayConditionFieldsProps = {
   value: DisplayCondition | undefined
@@ -19,7 +19,7 @@ export function DisplayConditionFields({ value, onChange, name }: DisplayConditi
     onChange(merge(value, { isEnabled, condition: value?.condition ?? (isEnabled ? { comparisons: [{ id: createId() }] } : undefined) }))
   return (
     <div className="space-y-2">
-      <SwitchField label="Show only when a condition holds" checked={enabled} onChange={enable} />
+      <Switch label="Show only when a condition holds" checked={enabled} onChange={enable} />
       {enabled && <ConditionEditor name={`${name} display condition`} condition={value?.condition} onChange={(condition) => onChange(merge(value, { condition }))} />}
     </div>
   )

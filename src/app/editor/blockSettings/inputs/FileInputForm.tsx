@@ -5,7 +5,7 @@ import { merge, withOptions } from '../blockUpdate'
 import { ListTextField } from '../fields/ListTextField'
 import { Section } from '../fields/Section'
 import { SelectField } from '../fields/SelectField'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { visibilityOptions } from './fileVisibility'
 import { SaveAnswerField } from './SaveAnswerField'
@@ -25,8 +25,8 @@ export function FileInputForm({ block, onChange }: BlockFormProps<FileInputBlock
   const types = options?.allowedFileTypes
   return (
     <>
-      <SwitchField label="Required" checked={isRequired} onChange={(value) => set({ isRequired: value })} hint="Otherwise the visitor may skip it." />
-      <SwitchField label="Several files" checked={isMultiple} onChange={(value) => set({ isMultipleAllowed: value })} />
+      <Switch label="Required" checked={isRequired} onChange={(value) => set({ isRequired: value })} hint="Otherwise the visitor may skip it." />
+      <Switch label="Several files" checked={isMultiple} onChange={(value) => set({ isMultipleAllowed: value })} />
       <Section title="Labels" collapsible summary={options?.labels ? 'customised' : undefined}>
         <TextField label="Drop zone" multiline rows={2} value={options?.labels?.placeholder} onChange={(placeholder) => setLabels({ placeholder })} placeholder={defaultLabels.placeholder} hint="HTML is allowed." />
         <div className="grid grid-cols-2 gap-2">
@@ -40,7 +40,7 @@ export function FileInputForm({ block, onChange }: BlockFormProps<FileInputBlock
         )}
       </Section>
       <Section title="Files">
-        <SwitchField label="Only some file types" checked={types?.isEnabled ?? false} onChange={(isEnabled) => set({ allowedFileTypes: merge(types, { isEnabled }) })} />
+        <Switch label="Only some file types" checked={types?.isEnabled ?? false} onChange={(isEnabled) => set({ allowedFileTypes: merge(types, { isEnabled }) })} />
         {types?.isEnabled && (
           <ListTextField
             label="Accepted types"

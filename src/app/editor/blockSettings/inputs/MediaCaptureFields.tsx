@@ -1,7 +1,7 @@
 import type { fileVisibilities } from '@/shared/bot/blocks'
 import { merge } from '../blockUpdate'
 import { SelectField } from '../fields/SelectField'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { VariableField } from '../pickers/VariablePicker'
 import { visibilityOptions } from './fileVisibility'
 
@@ -20,7 +20,7 @@ export function MediaCaptureFields({ label, hint, value, onChange }: MediaCaptur
   const set = (patch: Partial<MediaCapture>) => onChange(merge(value, patch))
   return (
     <div className="space-y-3">
-      <SwitchField label={label} checked={value?.isEnabled ?? false} onChange={(isEnabled) => set({ isEnabled })} hint={hint} />
+      <Switch label={label} checked={value?.isEnabled ?? false} onChange={(isEnabled) => set({ isEnabled })} hint={hint} />
       {value?.isEnabled && (
         <div className="space-y-3 border-l-2 border-zinc-200 pl-3 dark:border-zinc-800">
           <VariableField label="Save the file URLs in" value={value.saveVariableId} onChange={(saveVariableId) => set({ saveVariableId })} />

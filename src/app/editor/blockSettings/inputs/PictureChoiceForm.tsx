@@ -5,7 +5,7 @@ import type { BlockFormProps } from '../blockFormProps'
 import { merge, withOptions } from '../blockUpdate'
 import { ListEditor } from '../fields/ListEditor'
 import { Section } from '../fields/Section'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { VariableField } from '../pickers/VariablePicker'
 import { PictureChoiceItemCard } from './PictureChoiceItemCard'
@@ -26,7 +26,7 @@ export function PictureChoiceForm({ block, onChange }: BlockFormProps<PictureCho
   return (
     <>
       <Section title="Pictures">
-        <SwitchField label="Pictures from list variables" checked={isDynamic} onChange={(isEnabled) => setDynamic({ isEnabled })} hint="One picture per URL of the list; titles and descriptions are matched by position." />
+        <Switch label="Pictures from list variables" checked={isDynamic} onChange={(isEnabled) => setDynamic({ isEnabled })} hint="One picture per URL of the list; titles and descriptions are matched by position." />
         {isDynamic ? (
           <div className="space-y-3 border-l-2 border-zinc-200 pl-3 dark:border-zinc-800">
             <VariableField label="Picture URLs" value={dynamic?.pictureSrcsVariableId} onChange={(pictureSrcsVariableId) => setDynamic({ pictureSrcsVariableId })} />
@@ -47,9 +47,9 @@ export function PictureChoiceForm({ block, onChange }: BlockFormProps<PictureCho
         )}
       </Section>
       <Section title="Behaviour">
-        <SwitchField label="Several choices" checked={isMultiple} onChange={(isMultipleChoice) => set({ isMultipleChoice })} />
+        <Switch label="Several choices" checked={isMultiple} onChange={(isMultipleChoice) => set({ isMultipleChoice })} />
         {isMultiple && <TextField label="Button label" value={options?.buttonLabel} onChange={(buttonLabel) => set({ buttonLabel })} placeholder={defaultPictureChoiceOptions.buttonLabel} withVariables />}
-        <SwitchField label="Searchable" checked={isSearchable} onChange={(value) => set({ isSearchable: value })} />
+        <Switch label="Searchable" checked={isSearchable} onChange={(value) => set({ isSearchable: value })} />
         {isSearchable && (
           <TextField label="Search placeholder" value={options?.searchInputPlaceholder} onChange={(searchInputPlaceholder) => set({ searchInputPlaceholder })} placeholder={defaultPictureChoiceOptions.searchInputPlaceholder} withVariables />
         )}

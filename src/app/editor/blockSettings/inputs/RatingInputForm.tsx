@@ -6,7 +6,7 @@ import { CodeEditor } from '../fields/CodeEditor'
 import { NumberField, NumberOrVariableField } from '../fields/NumberFields'
 import { Section } from '../fields/Section'
 import { SelectField } from '../fields/SelectField'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { SaveAnswerField } from './SaveAnswerField'
 
@@ -37,7 +37,7 @@ export function RatingInputForm({ block, onChange }: BlockFormProps<RatingInputB
         <TextField label="Left label" value={options?.labels?.left} onChange={(left) => setLabels({ left })} placeholder="Not likely" withVariables />
         <TextField label="Right label" value={options?.labels?.right} onChange={(right) => setLabels({ right })} placeholder="Very likely" withVariables />
       </div>
-      <SwitchField
+      <Switch
         label="Send on first click"
         checked={options?.isOneClickSubmitEnabled ?? defaultRatingInputOptions.isOneClickSubmitEnabled}
         onChange={(isOneClickSubmitEnabled) => set({ isOneClickSubmitEnabled })}
@@ -48,7 +48,7 @@ export function RatingInputForm({ block, onChange }: BlockFormProps<RatingInputB
       )}
       {buttonType === 'Icons' && (
         <Section title="Icon">
-          <SwitchField label="Custom icon" checked={customIcon?.isEnabled ?? false} onChange={(isEnabled) => set({ customIcon: merge(customIcon, { isEnabled }) })} hint="A star by default." />
+          <Switch label="Custom icon" checked={customIcon?.isEnabled ?? false} onChange={(isEnabled) => set({ customIcon: merge(customIcon, { isEnabled }) })} hint="A star by default." />
           {customIcon?.isEnabled && <CodeEditor label="Icon SVG" rows={4} value={customIcon.svg} onChange={(svg) => set({ customIcon: merge(customIcon, { svg }) })} placeholder='<svg viewBox="0 0 24 24">…</svg>' />}
         </Section>
       )}

@@ -4,7 +4,7 @@ import type { BlockFormProps } from '../blockFormProps'
 import { merge, withOptions } from '../blockUpdate'
 import { Section } from '../fields/Section'
 import { SelectField } from '../fields/SelectField'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { MediaCaptureFields } from './MediaCaptureFields'
 import { SaveAnswerField } from './SaveAnswerField'
@@ -30,7 +30,7 @@ export function TextInputForm({ block, onChange }: BlockFormProps<TextInputBlock
     <>
       <TextField label="Placeholder" value={options?.labels?.placeholder} onChange={(placeholder) => setLabels({ placeholder })} placeholder={defaultTextInputOptions.labels.placeholder} withVariables />
       <TextField label="Button label" value={options?.labels?.button} onChange={(button) => setLabels({ button })} placeholder={defaultTextInputOptions.labels.button} withVariables />
-      <SwitchField label="Long answer" checked={options?.isLong ?? defaultTextInputOptions.isLong} onChange={(isLong) => set({ isLong })} hint="A box of several lines instead of one." />
+      <Switch label="Long answer" checked={options?.isLong ?? defaultTextInputOptions.isLong} onChange={(isLong) => set({ isLong })} hint="A box of several lines instead of one." />
       <SelectField
         label="Keyboard on phones"
         value={options?.inputMode ?? 'text'}

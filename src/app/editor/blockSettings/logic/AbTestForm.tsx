@@ -3,7 +3,7 @@ import type { AbTestBlock } from '@/shared/bot/blocks'
 import { defaultAbTestOptions } from '@/shared/bot/blocks'
 import type { BlockFormProps } from '../blockFormProps'
 import { withOptions } from '../blockUpdate'
-import { hintClass, labelClass } from '../fields/FieldShell'
+import { hintClass, labelClass } from '@/app/ui/FieldShell'
 import { NumberField } from '../fields/NumberFields'
 
 /** A/B test: the share of chats that take path A; the rest take B. */

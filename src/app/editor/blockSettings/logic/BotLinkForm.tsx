@@ -6,8 +6,8 @@ import { botsQueryOptions } from '@/app/dashboard/api/useBotsQuery'
 import { useBlockSettings } from '../BlockSettingsContext'
 import type { BlockFormProps } from '../blockFormProps'
 import { withOptions } from '../blockUpdate'
-import { FieldShell } from '../fields/FieldShell'
-import { SwitchField } from '../fields/SwitchField'
+import { FieldShell } from '@/app/ui/FieldShell'
+import { Switch } from '@/app/ui/Switch'
 import { Combobox } from '../pickers/Combobox'
 import { GroupPicker } from './GroupPicker'
 
@@ -51,7 +51,7 @@ export function BotLinkForm({ block, onChange }: BlockFormProps<BotLinkBlock>) {
           loading={!isCurrent && target.isPending}
         />
       )}
-      <SwitchField
+      <Switch
         label="Merge results"
         checked={isCurrent || (block.options?.mergeResults ?? defaultBotLinkOptions.mergeResults)}
         disabled={isCurrent}

@@ -3,9 +3,9 @@ import { defaultCodeOptions } from '@/shared/bot/blocks'
 import type { BlockFormProps } from '../blockFormProps'
 import { withOptions } from '../blockUpdate'
 import { CodeEditor } from '../fields/CodeEditor'
-import { hintClass } from '../fields/FieldShell'
+import { hintClass } from '@/app/ui/FieldShell'
 import { SelectField } from '../fields/SelectField'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 
 type Options = NonNullable<CodeBlock['options']>
@@ -37,7 +37,7 @@ export function CodeForm({ block, onChange }: BlockFormProps<CodeBlock>) {
       />
       <CodeEditor label="Code" rows={12} value={options?.content} onChange={(content) => set({ content })} placeholder={onClient ? 'console.log({{Name}})' : 'setVariable("Greeting", `Hello ${{{Name}}}`)'} withVariables />
       {onClient && (
-        <SwitchField
+        <Switch
           label="Run in the embedding page"
           checked={options?.shouldExecuteInParentContext ?? defaultCodeOptions.shouldExecuteInParentContext}
           onChange={(shouldExecuteInParentContext) => set({ shouldExecuteInParentContext })}

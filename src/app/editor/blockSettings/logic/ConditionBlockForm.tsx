@@ -2,7 +2,7 @@ import type { ConditionBlock, ConditionItem } from '@/shared/bot/blocks'
 import { createId } from '@/shared/ids'
 import type { BlockFormProps } from '../blockFormProps'
 import { ConditionEditor } from '../condition/ConditionEditor'
-import { hintClass } from '../fields/FieldShell'
+import { hintClass } from '@/app/ui/FieldShell'
 import { ListEditor } from '../fields/ListEditor'
 
 const newItem = (): ConditionItem => ({ id: createId(), content: { comparisons: [{ id: createId() }] } })

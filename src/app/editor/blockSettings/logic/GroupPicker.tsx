@@ -1,5 +1,5 @@
 import type { Group } from '@/shared/bot/group'
-import { FieldShell } from '../fields/FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import { isSingleVariableToken } from '../fields/insertAtCaret'
 import { Combobox } from '../pickers/Combobox'
 

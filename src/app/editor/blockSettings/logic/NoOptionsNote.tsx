@@ -1,6 +1,6 @@
 import type { ReturnBlock, StartBlock } from '@/shared/bot/blocks'
 import type { BlockFormProps } from '../blockFormProps'
-import { hintClass } from '../fields/FieldShell'
+import { hintClass } from '@/app/ui/FieldShell'
 
 const notes: Record<(ReturnBlock | StartBlock)['type'], string> = {
   Return:

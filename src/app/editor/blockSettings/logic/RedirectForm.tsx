@@ -2,7 +2,7 @@ import type { RedirectBlock } from '@/shared/bot/blocks'
 import { defaultRedirectOptions } from '@/shared/bot/blocks'
 import type { BlockFormProps } from '../blockFormProps'
 import { withOptions } from '../blockUpdate'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 
 /** Redirect: where the visitor is sent, and whether in a new tab. */
@@ -18,7 +18,7 @@ export function RedirectForm({ block, onChange }: BlockFormProps<RedirectBlock>)
         hint="https:// is added when missing (mailto:, tel: and sms: are kept)."
         withVariables
       />
-      <SwitchField
+      <Switch
         label="Open in a new tab"
         checked={block.options?.isNewTab ?? defaultRedirectOptions.isNewTab}
         onChange={(isNewTab) => onChange(withOptions(block, { isNewTab }))}

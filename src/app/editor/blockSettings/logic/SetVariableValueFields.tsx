@@ -2,8 +2,8 @@ import type { SetVariableBlock, SetVariableType } from '@/shared/bot/blocks'
 import { defaultSetVariableOptions } from '@/shared/bot/blocks'
 import { merge } from '../blockUpdate'
 import { CodeEditor } from '../fields/CodeEditor'
-import { hintClass } from '../fields/FieldShell'
-import { SwitchField } from '../fields/SwitchField'
+import { hintClass } from '@/app/ui/FieldShell'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 import { VariableField } from '../pickers/VariablePicker'
 import { TimeZoneField } from './TimeZoneField'
@@ -74,9 +74,9 @@ function CustomValueFields({ options, onChange }: Omit<FieldsProps, 'type'>) {
         hint={isCode ? 'JavaScript; return the value to save.' : 'Text with {{variables}}, or a JavaScript expression.'}
         withVariables
       />
-      <SwitchField label="Run as code" checked={isCode} onChange={(value) => onChange({ isCode: value })} hint="Errors are logged and can be saved in a variable." />
+      <Switch label="Run as code" checked={isCode} onChange={(value) => onChange({ isCode: value })} hint="Errors are logged and can be saved in a variable." />
       {isCode && <VariableField label="Save the error in" value={options?.saveErrorInVariableId} onChange={(saveErrorInVariableId) => onChange({ saveErrorInVariableId })} />}
-      <SwitchField
+      <Switch
         label="Run in the visitor’s browser"
         checked={options?.isExecutedOnClient ?? defaultSetVariableOptions.isExecutedOnClient}
         onChange={(isExecutedOnClient) => onChange({ isExecutedOnClient })}

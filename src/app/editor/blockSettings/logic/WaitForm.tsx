@@ -3,7 +3,7 @@ import { defaultWaitOptions } from '@/shared/bot/blocks'
 import type { BlockFormProps } from '../blockFormProps'
 import { withOptions } from '../blockUpdate'
 import { isSingleVariableToken } from '../fields/insertAtCaret'
-import { SwitchField } from '../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../fields/TextField'
 
 // Stored as templated text: a number, or text with variables that reads as one when the chat runs.
@@ -18,7 +18,7 @@ export function WaitForm({ block, onChange }: BlockFormProps<WaitBlock>) {
   return (
     <>
       <TextField label="Seconds" value={seconds} onChange={(secondsToWaitFor) => onChange(withOptions(block, { secondsToWaitFor }))} placeholder="2" error={waitError(seconds)} withVariables />
-      <SwitchField
+      <Switch
         label="Pause the flow"
         checked={block.options?.shouldPause ?? defaultWaitOptions.shouldPause}
         onChange={(shouldPause) => onChange(withOptions(block, { shouldPause }))}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { ChevronsUpDown } from 'lucide-react'
 import { cx, focusRing } from '@/app/ui/cx'
-import { labelIdOf, type ControlProps } from '../fields/FieldShell'
+import { labelIdOf, type ControlProps } from '@/app/ui/FieldShell'
 import { Popover } from './Popover'
 import { SearchList, type SearchCreate, type SearchOption } from './SearchList'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Variable } from '@/shared/bot/variable'
 import { useBlockSettings } from '../BlockSettingsContext'
-import { FieldShell, type ControlProps } from '../fields/FieldShell'
+import { FieldShell, type ControlProps } from '@/app/ui/FieldShell'
 import { Combobox } from './Combobox'
 import type { SearchCreate, SearchOption } from './SearchList'
 

@@ -4,7 +4,7 @@ import { Button } from '@/app/ui/Button'
 import { Input } from '@/app/ui/Input'
 import type { CredentialsType } from '@/shared/credentials'
 import { useBlockSettings } from '../../BlockSettingsContext'
-import { FieldShell } from '../../fields/FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import { useCreateCredentials } from './useCreateCredentials'
 
 type CreateCredentialsFormProps = {

@@ -4,7 +4,7 @@ import type { CredentialsType } from '@/shared/credentials'
 import { Button } from '@/app/ui/Button'
 import { Select } from '@/app/ui/Input'
 import { useBlockSettings } from '../../BlockSettingsContext'
-import { FieldShell } from '../../fields/FieldShell'
+import { FieldShell } from '@/app/ui/FieldShell'
 import { useCredentialsQuery } from './useCredentialsQuery'
 
 type CredentialsPickerProps = {

@@ -5,7 +5,7 @@ import { withOptions } from '../../blockUpdate'
 import { CodeEditor } from '../../fields/CodeEditor'
 import { ListTextField } from '../../fields/ListTextField'
 import { Section } from '../../fields/Section'
-import { SwitchField } from '../../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../../fields/TextField'
 import { VariableField } from '../../pickers/VariablePicker'
 import { CreateSmtpCredentials } from '../credentials/CreateSmtpCredentials'
@@ -38,7 +38,7 @@ export function EmailForm({ block, onChange }: BlockFormProps<SendEmailBlock>) {
       </Section>
       <Section title="Message">
         <TextField label="Subject" value={options?.subject} onChange={(subject) => set({ subject })} placeholder="New answer from {{Name}}" withVariables />
-        <SwitchField
+        <Switch
           label="Write the body"
           checked={isCustomBody}
           onChange={(value) => set({ isCustomBody: value })}
@@ -46,7 +46,7 @@ export function EmailForm({ block, onChange }: BlockFormProps<SendEmailBlock>) {
         />
         {isCustomBody && (
           <>
-            <SwitchField label="Body is HTML" checked={isBodyCode} onChange={(value) => set({ isBodyCode: value })} hint="Variable values are then inserted as they are, not escaped." />
+            <Switch label="Body is HTML" checked={isBodyCode} onChange={(value) => set({ isBodyCode: value })} hint="Variable values are then inserted as they are, not escaped." />
             {isBodyCode ? (
               <CodeEditor label="Body" value={options?.body} onChange={(body) => set({ body })} placeholder="<p>Hello {{Name}}</p>" withVariables />
             ) : (

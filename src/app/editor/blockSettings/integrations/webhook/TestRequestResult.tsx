@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Badge } from '@/app/ui/Badge'
-import { hintClass } from '../../fields/FieldShell'
+import { hintClass } from '@/app/ui/FieldShell'
 
 type RequestTest = {
   request: { url: string; method: string; headers: Record<string, string>; body?: string }

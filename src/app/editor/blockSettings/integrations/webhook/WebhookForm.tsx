@@ -6,7 +6,7 @@ import { CodeEditor } from '../../fields/CodeEditor'
 import { NumberField } from '../../fields/NumberFields'
 import { Section } from '../../fields/Section'
 import { optionsOf, SelectField } from '../../fields/SelectField'
-import { SwitchField } from '../../fields/SwitchField'
+import { Switch } from '@/app/ui/Switch'
 import { TextField } from '../../fields/TextField'
 import { KeyValueEditor } from './KeyValueEditor'
 import { ResponseMappingEditor } from './ResponseMappingEditor'
@@ -39,7 +39,7 @@ export function WebhookForm({ block, onChange }: BlockFormProps<WebhookBlock>) {
       </Section>
       {method !== 'GET' && (
         <Section title="Body" collapsible defaultOpen={isCustomBody} summary={isCustomBody ? 'custom' : 'default'}>
-          <SwitchField
+          <Switch
             label="Custom body"
             checked={isCustomBody}
             onChange={(value) => set({ isCustomBody: value })}
@@ -55,7 +55,7 @@ export function WebhookForm({ block, onChange }: BlockFormProps<WebhookBlock>) {
       </Section>
       <Section title="Advanced" collapsible>
         <NumberField label="Timeout (seconds)" value={options?.timeout} onChange={(timeout) => set({ timeout })} min={1} max={120} placeholder={String(defaultWebhookOptions.timeout)} />
-        <SwitchField
+        <Switch
           label="Send from the visitor’s browser"
           checked={options?.isExecutedOnClient ?? defaultWebhookOptions.isExecutedOnClient}
           onChange={(isExecutedOnClient) => set({ isExecutedOnClient })}

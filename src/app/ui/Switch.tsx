@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { cx, focusRing } from '@/app/ui/cx'
-import { hintClass } from './FieldShell'
+import { hintClass } from '@/app/ui/FieldShell'
 
-type SwitchFieldProps = {
+type SwitchProps = {
   label: ReactNode
   checked: boolean
   onChange: (checked: boolean) => void
@@ -10,12 +10,12 @@ type SwitchFieldProps = {
   disabled?: boolean
 }
 
-/** An on/off option: a switch with its label on the left and an optional hint below. */
-export function SwitchField({ label, checked, onChange, hint, disabled }: SwitchFieldProps) {
+/** An on/off switch with its label on the left and an optional hint below. */
+export function Switch({ label, checked, onChange, hint, disabled }: SwitchProps) {
   const id = useId()
   return (
     <div className="space-y-0.5">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-4">
         <label htmlFor={id} className="text-sm text-zinc-800 dark:text-zinc-200">
           {label}
         </label>
@@ -33,14 +33,11 @@ export function SwitchField({ label, checked, onChange, hint, disabled }: Switch
             focusRing,
           )}
         >
-          <span
-            aria-hidden
-            className={cx('inline-block size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-4.5' : 'translate-x-0.5')}
-          />
+          <span aria-hidden className={cx('inline-block size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-4.5' : 'translate-x-0.5')} />
         </button>
       </div>
       {hint && (
-        <p id={`${id}-hint`} className={hintClass}>
+        <p id={`${id}-hint`} className={cx(hintClass, 'pr-14')}>
           {hint}
         </p>
       )}

@@ -26,7 +26,7 @@ export function FieldShell({ label, hint, error, action, children }: FieldShellP
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
-    <div className="space-y-1">
+    <div className="min-w-0 space-y-1">
       <div className="flex min-h-5 items-end justify-between gap-2">
         <label id={labelIdOf(id)} htmlFor={id} className={labelClass}>
           {label}
