@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useUrlParams } from '@/app/shell/useUrlParams'
 import type { TimeFilter } from '@/shared/analytics'
 import { browserTimeZone, isTimeFilter } from './timeRanges'
 
@@ -6,18 +6,8 @@ const defaultRange: TimeFilter = 'last7Days'
 
 /** The range and zone of the analytics page, kept in the URL (`?range=…&tz=…`) so a link shares them. */
 export function useAnalyticsParams() {
-  const [params, setParams] = useSearchParams()
+  const [params, set] = useUrlParams()
   const range = params.get('range')
-  const set = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value === fallback) next.delete(key)
-        else next.set(key, value)
-        return next
-      },
-      { replace: true },
-    )
   const localZone = browserTimeZone()
   return {
     timeFilter: isTimeFilter(range) ? range : defaultRange,

@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate } from 'react-router'
 import { Building2 } from 'lucide-react'
 import { Button } from '@/app/ui/Button'
 import { EmptyState } from '@/app/ui/EmptyState'
-import { NameDialog } from '@/app/ui/NameDialog'
 import { Spinner } from '@/app/ui/Spinner'
-import { useCreateWorkspace } from './api/useCreateWorkspace'
+import { CreateWorkspaceDialog } from './CreateWorkspaceDialog'
 import { useWorkspacesQuery } from './api/useWorkspacesQuery'
 import { lastWorkspaceId } from './lastWorkspace'
 
@@ -13,8 +12,6 @@ import { lastWorkspaceId } from './lastWorkspace'
 export function HomeRedirect() {
   const workspaces = useWorkspacesQuery()
   const [creating, setCreating] = useState(false)
-  const createWorkspace = useCreateWorkspace()
-  const navigate = useNavigate()
 
   if (workspaces.isPending) return <Spinner label="Loading your workspaces" />
   if (workspaces.isError) {
@@ -37,15 +34,7 @@ export function HomeRedirect() {
       >
         <p>A workspace holds your bots and the people you build them with. Create one, or ask an admin to add you to theirs.</p>
       </EmptyState>
-      <NameDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        title="Create a workspace"
-        label="Workspace name"
-        submitLabel="Create"
-        pending={createWorkspace.isPending}
-        onSubmit={(name) => createWorkspace.mutate({ name }, { onSuccess: ({ workspace }) => navigate(`/w/${workspace.id}`) })}
-      />
+      <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />
     </>
   )
 }

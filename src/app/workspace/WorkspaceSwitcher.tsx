@@ -2,10 +2,8 @@ import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { ChevronsUpDown, Plus } from 'lucide-react'
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/app/ui/Menu'
-import { NameDialog } from '@/app/ui/NameDialog'
 import { Skeleton } from '@/app/ui/Skeleton'
-import { toast } from '@/app/ui/toastStore'
-import { useCreateWorkspace } from './api/useCreateWorkspace'
+import { CreateWorkspaceDialog } from './CreateWorkspaceDialog'
 import { useWorkspacesQuery } from './api/useWorkspacesQuery'
 import { lastWorkspaceId } from './lastWorkspace'
 import { EntityIcon } from './WorkspaceIcon'
@@ -16,7 +14,6 @@ export function WorkspaceSwitcher() {
   const currentId = useParams().workspaceId ?? lastWorkspaceId()
   const current = workspaces.data?.find((workspace) => workspace.id === currentId)
   const [creating, setCreating] = useState(false)
-  const createWorkspace = useCreateWorkspace()
   const navigate = useNavigate()
 
   return (
@@ -49,26 +46,7 @@ export function WorkspaceSwitcher() {
           Create workspace
         </MenuItem>
       </Menu>
-      <NameDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        title="Create a workspace"
-        label="Workspace name"
-        submitLabel="Create"
-        pending={createWorkspace.isPending}
-        onSubmit={(name) =>
-          createWorkspace.mutate(
-            { name },
-            {
-              onSuccess: ({ workspace }) => {
-                setCreating(false)
-                toast.success(`Created the workspace “${workspace.name}”`)
-                navigate(`/w/${workspace.id}`)
-              },
-            },
-          )
-        }
-      />
+      <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />
     </>
   )
 }
