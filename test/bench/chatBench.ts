@@ -36,13 +36,24 @@ const tenInputBot = {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]
 
-/** `visitors` conversations, `concurrency` at a time, each `turn` call timed (pauses are not). */
-async function runVisitors(concurrency: number, visitors: number, conversation: (turn: (call: () => Promise<void>) => Promise<void>) => Promise<void>) {
+/**
+ * `visitors` conversations, `concurrency` at a time, each `turn` call timed (pauses are not). Starts
+ * and answers are also reported apart: every visitor starts within the first pause, so starts come
+ * in a burst while answers spread out.
+ */
+async function runVisitors(
+  concurrency: number,
+  visitors: number,
+  conversation: (turn: (call: () => Promise<void>, kind?: 'start' | 'answer') => Promise<void>) => Promise<void>,
+) {
   const latencies: number[] = []
-  const turn = async (call: () => Promise<void>) => {
+  const byKind = { start: [] as number[], answer: [] as number[] }
+  const turn = async (call: () => Promise<void>, kind: 'start' | 'answer' = 'answer') => {
     const started = performance.now()
     await call()
-    latencies.push(performance.now() - started)
+    const ms = performance.now() - started
+    latencies.push(ms)
+    byKind[kind].push(ms)
   }
   let next = 0
   const started = performance.now()
@@ -54,9 +65,17 @@ async function runVisitors(concurrency: number, visitors: number, conversation: 
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
   const round = (n: number) => Math.round(n * 100) / 100
-  return { turns: latencies.length, turnsPerSecond: round(latencies.length / seconds), p50: round(percentile(latencies, 0.5)), p99: round(percentile(latencies, 0.99)) }
+  const p99Of = (values: number[]) => (values.length ? round(percentile([...values].sort((a, b) => a - b), 0.99)) : undefined)
+  latencies.sort((a, b) => a - b)
+  return {
+    turns: latencies.length,
+    turnsPerSecond: round(latencies.length / seconds),
+    p50: round(percentile(latencies, 0.5)),
+    p99: round(percentile(latencies, 0.99)),
+    startP99: p99Of(byKind.start),
+    answerP99: p99Of(byKind.answer),
+  }
 }
 
 const postJson = async (url: string, body: unknown, token?: string) => {
@@ -109,7 +128,7 @@ async function benchService(label: string, env: NodeJS.ProcessEnv) {
       let sessionId = ''
       await turn(async () => {
         sessionId = (await postJson(`${service.base}/v1/bots/${bot.publicId}/startChat`, {})).sessionId
-      })
+      }, 'start')
       for (let i = 0; i < INPUTS; i++) {
         await think()
         await turn(async () => {
@@ -138,7 +157,7 @@ async function benchFloor() {
     const figures = await runVisitors(concurrency, concurrency, async (turn) => {
       for (let i = 0; i <= INPUTS; i++) {
         if (i > 0) await think()
-        await turn(async () => void (await postJson(url, { message: 'x' })))
+        await turn(async () => void (await postJson(url, { message: 'x' })), i === 0 ? 'start' : 'answer')
       }
     })
     rows.push({ server: 'bare node http', visitors: concurrency, ...figures })
