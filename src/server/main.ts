@@ -10,17 +10,24 @@ import { builtChatAssets } from './publicPage/chatAssets'
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const chatDir = fileURLToPath(new URL('../../dist/chat', import.meta.url))
 
-/** Starts the service: database (migrated), first-start account, then the HTTP server. */
+/** Starts the service: database (migrated), first-start account, then the HTTP server; resolves once it listens. */
 export async function startServer() {
   const config = readConfig()
   const handle = await openDatabase(config)
   const outcome = await bootstrap(handle.db, config.adminToken)
   const services = createServices(config)
   const app = createApp({ db: handle.db, config, services, clientDir, chatAssets: builtChatAssets(chatDir) })
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    const baseUrl = `http://${config.host}:${info.port}`
-    console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'pglite' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
-    console.log(signInMessage(outcome, baseUrl))
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+      const baseUrl = `http://${config.host}:${info.port}`
+      console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'pglite' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
+      console.log(signInMessage(outcome, baseUrl))
+      resolve(listening)
+    })
+    listening.once('error', (error: NodeJS.ErrnoException) => {
+      void Promise.allSettled([services.close(), handle.close()])
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${config.port} of ${config.host} is in use. Stop what uses it or set PORT.`) : error)
+    })
   })
   const stop = () => {
     server.close()
@@ -28,4 +35,14 @@ export async function startServer() {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/**
+ * For the command-line entries: a failure to start (data folder in use, a bad setting, a port taken)
+ * is said in one line rather than a stack trace, which DEBUG=1 still prints.
+ */
+export function exitOnStartupError(error: unknown): never {
+  if (process.env.DEBUG) console.error(error)
+  console.error(`Could not start the chatbot builder: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
 }

@@ -1,4 +1,4 @@
-import { startServer } from '../main'
+import { exitOnStartupError, startServer } from '../main'
 
 /** Serves the API (and the app, when built) without building anything first. */
-await startServer()
+await startServer().catch(exitOnStartupError)

@@ -23,5 +23,5 @@ if (isStale) {
   await build({ root, logLevel: 'warn' })
   await build({ root, logLevel: 'warn', mode: 'chat' })
 }
-const { startServer } = await import('../main')
-await startServer()
+const { exitOnStartupError, startServer } = await import('../main')
+await startServer().catch(exitOnStartupError)
