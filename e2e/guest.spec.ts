@@ -4,8 +4,10 @@ import { card } from './support/app'
 
 test('a guest, signed in through "Connect to another service", sees the bots but no way to change them', async ({ page, baseURL }) => {
   const { workspace } = await ownerCall(baseURL!, 'POST', '/v1/workspaces', { name: 'Shared with a guest' })
-  // Adding a new account hands its first sign-in token to the admin, who passes it on.
-  const { signInToken } = await ownerCall(baseURL!, 'POST', `/v1/workspaces/${workspace.id}/members`, { email: 'guest@example.com', role: 'GUEST' })
+  // Adding a new account hands its first sign-in token to the admin, who passes it on (a new address
+  // each run: an existing account gets no token).
+  const email = `guest-${Date.now()}@example.com`
+  const { signInToken } = await ownerCall(baseURL!, 'POST', `/v1/workspaces/${workspace.id}/members`, { email, role: 'GUEST' })
   await ownerCall(baseURL!, 'POST', '/v1/folders', { workspaceId: workspace.id, folderName: 'Archive' })
   await ownerCall(baseURL!, 'POST', '/v1/bots', { workspaceId: workspace.id, bot: { name: 'Welcome tour' } })
 
