@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 /**
  * A text field's own copy of a value that lives elsewhere (the URL): keys change the copy at once and
@@ -18,13 +18,15 @@ export function useSettledValue(value: string, onChange: (value: string) => void
       setDraft(value)
     }
   }
+  // Callers pass a new callback on each render: the pause is timed from the last key, not the last render.
+  const send = useEffectEvent((text: string) => onChange(text))
   useEffect(() => {
     if (draft === sent) return
     const timer = setTimeout(() => {
       setSent(draft)
-      onChange(draft)
+      send(draft)
     }, settleMs)
     return () => clearTimeout(timer)
-  }, [draft, sent, onChange, settleMs])
+  }, [draft, sent, settleMs])
   return [draft, setDraft] as const
 }

@@ -23,6 +23,18 @@ describe('a search field kept in the URL', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('zu')
   })
 
+  it('times the pause from the last key, not from the page re-rendering with a new callback', () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const hook = renderHook(({ onChange }) => useSettledValue('', onChange, 150), { initialProps: { onChange: first } })
+    act(() => hook.result.current[1]('zu'))
+    act(() => vi.advanceTimersByTime(100))
+    hook.rerender({ onChange: second })
+    act(() => vi.advanceTimersByTime(50))
+    expect(second).toHaveBeenCalledExactlyOnceWith('zu')
+    expect(first).not.toHaveBeenCalled()
+  })
+
   it('keeps keys typed while the URL still shows an older value', () => {
     const { hook, type, draft } = field('')
     type('z')
