@@ -25,8 +25,9 @@ export async function startServer() {
       resolve(listening)
     })
     listening.once('error', (error: NodeJS.ErrnoException) => {
-      void Promise.allSettled([services.close(), handle.close()])
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${config.port} of ${config.host} is in use. Stop what uses it or set PORT.`) : error)
+      const reason = error.code === 'EADDRINUSE' ? new Error(`port ${config.port} of ${config.host} is in use. Stop what uses it or set PORT.`) : error
+      // The database is closed (and its data folder released) before the caller hears of the failure.
+      void Promise.allSettled([services.close(), handle.close()]).then(() => reject(reason))
     })
   })
   const stop = () => {
