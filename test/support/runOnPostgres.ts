@@ -3,7 +3,8 @@ import pg from 'pg'
 import { postgresAdminUrl } from './databases'
 
 /**
- * Runs the API suite a second time against a real PostgreSQL server. It starts the local
+ * Runs the API and chat suites a second time against a real PostgreSQL server (the chat's
+ * persistence is hand-written SQL). It starts the local
  * cluster when it is down; when no server can be reached it says so loudly, and fails under CI.
  */
 async function reachable(): Promise<boolean> {
@@ -36,8 +37,8 @@ if (!(await reachable())) {
   process.exit(process.env.CI ? 1 : 0)
 }
 
-console.log(`Running the API suite on PostgreSQL (${postgresAdminUrl()})`)
-const run = spawnSync('npx', ['vitest', 'run', 'test/api', ...process.argv.slice(2)], {
+console.log(`Running the API and chat suites on PostgreSQL (${postgresAdminUrl()})`)
+const run = spawnSync('npx', ['vitest', 'run', 'test/api', 'test/chat', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres' },
 })

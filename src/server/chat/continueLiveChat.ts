@@ -7,8 +7,9 @@ import { continueChat } from '../engine'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
 import { assertOriginAllowed } from './origin'
-import { persistBotMessages, persistResultEffects } from './persistEffects'
-import { endSession, loadSession, saveSession } from './sessions'
+import { saveTurn } from './saveTurn'
+import { loadSession } from './sessions'
+import { dehydrate } from './storedState'
 
 /** A turn saved by another process meanwhile is replayed on the fresh state, a few times at most. */
 const MAX_ATTEMPTS = 3
@@ -16,7 +17,7 @@ const MAX_ATTEMPTS = 3
 /**
  * continueChat: one turn per session at a time (a lock in this process, the turn number across
  * processes). The engine runs outside any transaction; its effects and the new state are then
- * written together, or not at all.
+ * written together in one statement, or not at all.
  */
 export async function continueSessionChat(
   context: RequestContext,
@@ -42,14 +43,14 @@ export async function continueSessionChat(
         ),
         services.chat.turnBudgetMs,
       )
-      const saved = await db.transaction(async (tx) => {
-        const ended = !row.isPreview && turn.isSessionEnded
-        if (!(ended ? await endSession(tx, row) : await saveSession(tx, row, turn.state, now))) return false
-        if (!row.isPreview) {
-          for (const effects of turn.effects) await persistResultEffects(tx, effects, { sessionId: row.id, now })
-          await persistBotMessages(tx, row.state.resultId, turn.response.messages, now)
-        }
-        return true
+      const ended = !row.isPreview && turn.isSessionEnded
+      const saved = await saveTurn(db, {
+        session: ended ? { kind: 'delete', id: row.id, turn: row.turn } : { kind: 'update', id: row.id, turn: row.turn, state: dehydrate(turn.state) },
+        sessionId: row.id,
+        // A preview keeps its session only: no results, no usage.
+        effects: row.isPreview ? [] : turn.effects,
+        transcript: row.isPreview ? undefined : { resultId: row.state.resultId, messages: turn.response.messages },
+        now,
       })
       if (saved) return turn.response
     }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Executor } from '../db/database'
 import { chatSessions } from '../db/schema'
 import type { SessionState } from '../engine/sessionState'
-import { dehydrate, hydrate, type StoredSessionState } from './storedState'
+import { hydrate, type StoredSessionState } from './storedState'
 import { notFound } from '../api/errors'
 import { ORPCError } from '@orpc/server'
 
@@ -17,23 +17,4 @@ export async function loadSession(db: Executor, sessionId: string, now: Date): P
     throw new ORPCError('NOT_FOUND', { message: 'Session expired, start a new chat.' })
   }
   return { ...row, state: await hydrate(db, row.state as StoredSessionState) }
-}
-
-/** Saves a turn's state only if no other turn was saved since it was loaded. */
-export async function saveSession(tx: Executor, row: SessionRow, state: SessionState, now: Date): Promise<boolean> {
-  const saved = await tx
-    .update(chatSessions)
-    .set({ state: dehydrate(state), turn: row.turn + 1, updatedAt: now })
-    .where(and(eq(chatSessions.id, row.id), eq(chatSessions.turn, row.turn)))
-    .returning({ id: chatSessions.id })
-  return saved.length === 1
-}
-
-/** Ends a session whose live flow completed (continueChat then answers 404, §4.10). */
-export async function endSession(tx: Executor, row: SessionRow): Promise<boolean> {
-  const deleted = await tx
-    .delete(chatSessions)
-    .where(and(eq(chatSessions.id, row.id), eq(chatSessions.turn, row.turn)))
-    .returning({ id: chatSessions.id })
-  return deleted.length === 1
 }

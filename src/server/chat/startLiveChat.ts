@@ -4,14 +4,14 @@ import { isRememberUserEnabled, resolveSettings } from '../../shared/bot/setting
 import type { StartChatResponse } from '../../shared/chat/response'
 import type { RequestContext } from '../api/context'
 import { notFound } from '../api/errors'
-import { answers, bots, chatSessions, results } from '../db/schema'
+import { answers, bots, results } from '../db/schema'
 import { startChat } from '../engine'
 import type { StartOptions } from '../engine/turn'
 import { dehydrate, publishedSnapshotById } from './storedState'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { clientBotOf } from './clientBot'
 import { assertOriginAllowed } from './origin'
-import { persistBotMessages, persistResultEffects } from './persistEffects'
+import { saveTurn } from './saveTurn'
 import { assertWithinQuota } from './quota'
 import { runEngineTurn } from './engineErrors'
 import { parseVariables } from '../engine/rules'
@@ -47,7 +47,7 @@ async function resumedResult(db: RequestContext['db'], botId: string, resultId: 
   return { variables: result.variables, answers: previous }
 }
 
-/** startChat on a published bot: checks, the engine's first walk, then one transaction for its effects. */
+/** startChat on a published bot: checks, the engine's first walk, then one statement for its effects. */
 export async function startLiveChat(context: RequestContext, input: StartInput): Promise<StartChatResponse> {
   const { db, services, headers } = context
   const chat = services.chat
@@ -71,21 +71,14 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     services.chat.turnBudgetMs,
   )
   const sessionId = chat.ports.createId()
-  await db.transaction(async (tx) => {
-    if (!turn.isSessionEnded) {
-      await tx.insert(chatSessions).values({
-        id: sessionId,
-        botId: bot.id,
-        resultId,
-        isPreview: false,
-        state: dehydrate(turn.state),
-        expiryTimeout: chat.sessionExpiryMs ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-    }
-    for (const effects of turn.effects) await persistResultEffects(tx, effects, { sessionId, now })
-    if (!input.isOnlyRegistering) await persistBotMessages(tx, resultId, turn.response.messages, now)
+  await saveTurn(db, {
+    session: turn.isSessionEnded
+      ? { kind: 'none' }
+      : { kind: 'insert', id: sessionId, botId: bot.id, resultId, state: dehydrate(turn.state), expiryTimeout: chat.sessionExpiryMs ?? null },
+    sessionId,
+    effects: turn.effects,
+    transcript: input.isOnlyRegistering ? undefined : { resultId, messages: turn.response.messages },
+    now,
   })
   return {
     ...turn.response,

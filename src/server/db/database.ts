@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type * as schema from './schema'
 
@@ -6,6 +7,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Where a query can run: the database, or the transaction of the current request. */
 export type Executor = Database | Transaction
+
+/** The rows of a hand-written statement: both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
+}
 
 export type DatabaseHandle = {
   db: Database
