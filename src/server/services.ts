@@ -5,6 +5,7 @@ import { type BillingProvider, localBillingProvider } from './billing/billingPro
 import type { ChatServices } from './chat/chatServices'
 import { createRateLimiter } from './chat/rateLimiter'
 import { createKeyedLock } from './chat/sessionLock'
+import { createSessionCache } from './chat/sessions'
 import type { ServerConfig } from './config'
 import { createMailer, type MailerConfig } from './mail/createMailer'
 import { createSafeHttp, type SafeHttp } from './net/createSafeHttp'
@@ -69,6 +70,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
         ...overrides.ports,
       },
       sessionLock: createKeyedLock(),
+      sessions: createSessionCache(),
       limits: {
         perIp: createRateLimiter({ limit: config.chat.rateLimitPerIp, windowMs: minute }),
         perSession: createRateLimiter({ limit: config.chat.rateLimitPerSession, windowMs: minute }),

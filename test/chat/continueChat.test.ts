@@ -5,7 +5,7 @@ import { chatResponseSchema } from '../../src/shared/chat/response'
 import { continueChat, createAndPublish, startChat } from '../support/chatHelpers'
 import { expectError, expectShape } from '../support/expectShape'
 import { linearBot, textBlock } from '../support/sampleBots'
-import { startTestServer, type TestServer } from '../support/testServer'
+import { startSecondProcess, startTestServer, type TestServer } from '../support/testServer'
 
 let server: TestServer
 beforeAll(async () => {
@@ -63,16 +63,39 @@ describe('continueChat', () => {
   })
 
   it('answers 404 saying to start a new chat once the session expired', async () => {
-    const expiring = await startTestServer({ env: { CHAT_SESSION_EXPIRY_MS: '60000' } })
+    let now = Date.now()
+    const expiring = await startTestServer({ env: { CHAT_SESSION_EXPIRY_MS: '60000' }, overrides: { ports: { now: () => new Date(now) } } })
     try {
       const { publicId } = await createAndPublish(expiring, emailBot)
       const { body } = await startChat(expiring, publicId)
-      await expiring.db.update(chatSessions).set({ updatedAt: new Date(Date.now() - 120_000) }).where(eq(chatSessions.id, body.sessionId))
+      now += 120_000
       const reply = await continueChat(expiring, body.sessionId, 'a@b.co')
       expectError(reply, 404, 'NOT_FOUND')
       expect(reply.body.message).toBe('Session expired, start a new chat.')
+      expect(await expiring.db.select().from(chatSessions).where(eq(chatSessions.id, body.sessionId))).toEqual([])
     } finally {
       await expiring.close()
+    }
+  })
+
+  it('replays an answer on the stored chat when another server process answered in between, losing nothing', async () => {
+    const questions = linearBot(
+      ['q1', 'q2', 'q3', 'q4'].map((id) => ({ id, type: 'text input', options: { variableId: 'v1' } })),
+      [{ id: 'v1', name: 'Answer' }],
+    )
+    const { botId, publicId } = await createAndPublish(server, questions)
+    const other = await startSecondProcess(server)
+    try {
+      const { body } = await startChat(server, publicId)
+      await continueChat(server, body.sessionId, 'one')
+      // This process last saw the chat waiting on q2; the other one takes that answer.
+      expect((await other.continueChat(body.sessionId, 'two')).input).toMatchObject({ id: 'q3' })
+      const reply = await continueChat(server, body.sessionId, 'three')
+      expect(reply.body.input).toMatchObject({ id: 'q4' })
+      const result = await server.as(server.owner).get(`/v1/bots/${botId}/results/${body.resultId}`)
+      expect(result.body.result.answers.map((a: { blockId: string; content: string }) => `${a.blockId}=${a.content}`)).toEqual(['q1=one', 'q2=two', 'q3=three'])
+    } finally {
+      await other.close()
     }
   })
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { expect } from 'vitest'
 import { createApp } from '../../src/server/app'
 import { findOrCreateUser, issueToken } from '../../src/server/auth/accounts'
 import { bootstrap } from '../../src/server/bootstrap'
@@ -111,6 +112,33 @@ export async function startTestServer(
       await services.close()
       await handle.close()
       rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Another server on the same database, as a second process of one deployment would be (its own
+ * services: caches, locks), answering continueChat over HTTP.
+ */
+export async function startSecondProcess(server: TestServer) {
+  const services = createServices(server.config, { secret: ephemeralSecret() })
+  const app = createApp({ db: server.db, config: server.config, services })
+  const listener = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
+  const baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+  return {
+    continueChat: async (sessionId: string, message: string) => {
+      const response = await fetch(`${baseUrl}/api/v1/sessions/${sessionId}/continueChat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message }),
+      })
+      expect(response.status).toBe(200)
+      return response.json()
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => listener.close(() => resolve()))
+      await services.close()
     },
   }
 }

@@ -6,12 +6,14 @@ import { createBotLoader } from './botSnapshots'
 import type { PlanQuotas } from './quota'
 import type { RateLimiter } from './rateLimiter'
 import type { KeyedLock } from './sessionLock'
+import type { SessionCache } from './sessions'
 
 /** What the chat routes share for the life of the server. */
 export type ChatServices = {
   /** Ports that need no database: clock, randomness, ids, outbound HTTP, sandbox, mail. */
   ports: Omit<EnginePorts, 'credentials' | 'bots'>
   sessionLock: KeyedLock
+  sessions: SessionCache
   limits: { perIp: RateLimiter; perSession: RateLimiter }
   quotas: PlanQuotas
   /** Live sessions expire this long after their last turn; undefined = never. */

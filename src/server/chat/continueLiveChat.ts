@@ -8,7 +8,7 @@ import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
-import { loadSession } from './sessions'
+import { cachedSession, loadSession } from './sessions'
 import { dehydrate } from './storedState'
 
 /** A turn saved by another process meanwhile is replayed on the fresh state, a few times at most. */
@@ -16,7 +16,7 @@ const MAX_ATTEMPTS = 3
 
 /**
  * continueChat: one turn per session at a time (a lock in this process, the turn number across
- * processes). The engine runs outside any transaction; its effects and the new state are then
+ * processes). The session comes from this process's cache when it served the previous turn. The engine runs outside any transaction; its effects and the new state are then
  * written together in one statement, or not at all.
  */
 export async function continueSessionChat(
@@ -29,7 +29,7 @@ export async function continueSessionChat(
   return chat.sessionLock(input.sessionId, async () => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const now = chat.ports.now()
-      const row = await loadSession(db, input.sessionId, now)
+      const row = (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
       const turn = await runEngineTurn(() =>
         continueChat(
@@ -44,6 +44,7 @@ export async function continueSessionChat(
         services.chat.turnBudgetMs,
       )
       const ended = !row.isPreview && turn.isSessionEnded
+      chat.sessions.delete(row.id)
       const saved = await saveTurn(db, {
         session: ended ? { kind: 'delete', id: row.id, turn: row.turn } : { kind: 'update', id: row.id, turn: row.turn, state: dehydrate(turn.state) },
         sessionId: row.id,
@@ -52,7 +53,9 @@ export async function continueSessionChat(
         transcript: row.isPreview ? undefined : { resultId: row.state.resultId, messages: turn.response.messages },
         now,
       })
-      if (saved) return turn.response
+      if (!saved) continue
+      if (!ended) chat.sessions.set(row.id, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
+      return turn.response
     }
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This chat is busy; send your message again.' })
   })

@@ -5,16 +5,34 @@ import type { SessionState } from '../engine/sessionState'
 import { hydrate, type StoredSessionState } from './storedState'
 import { notFound } from '../api/errors'
 import { ORPCError } from '@orpc/server'
+import { createLruMap } from './lruMap'
 
 export type SessionRow = typeof chatSessions.$inferSelect & { state: SessionState }
+
+const isExpired = (row: Pick<SessionRow, 'expiryTimeout' | 'updatedAt'>, now: Date) =>
+  row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime()
 
 /** The session, or 404; an expired one is deleted and answered with a message to start again. */
 export async function loadSession(db: Executor, sessionId: string, now: Date): Promise<SessionRow> {
   const [row] = await db.select().from(chatSessions).where(eq(chatSessions.id, sessionId))
   if (!row) throw notFound('Session')
-  if (row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime()) {
+  if (isExpired(row, now)) {
     await db.delete(chatSessions).where(eq(chatSessions.id, sessionId))
     throw new ORPCError('NOT_FOUND', { message: 'Session expired, start a new chat.' })
   }
   return { ...row, state: await hydrate(db, row.state as StoredSessionState) }
+}
+
+/**
+ * The sessions this process saved last, as saved, so that the next turn need not read its row back.
+ * Any process may serve a session: every save checks the row's turn counter, so a turn run on a
+ * stale entry is not saved; the caller then forgets the entry and replays the turn on the stored row.
+ */
+export const createSessionCache = () => createLruMap<string, SessionRow>(5_000)
+export type SessionCache = ReturnType<typeof createSessionCache>
+
+/** The cached row while it is live by its own clock; past that, the stored row decides (another process may have served it since). */
+export function cachedSession(cache: SessionCache, sessionId: string, now: Date): SessionRow | undefined {
+  const row = cache.get(sessionId)
+  return row && !isExpired(row, now) ? row : undefined
 }

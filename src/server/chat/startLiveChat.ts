@@ -70,19 +70,29 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     ),
     services.chat.turnBudgetMs,
   )
-  const sessionId = chat.ports.createId()
+  const session = {
+    id: chat.ports.createId(),
+    botId: bot.id,
+    resultId,
+    isPreview: false,
+    state: turn.state,
+    expiryTimeout: chat.sessionExpiryMs ?? null,
+    turn: 0,
+    createdAt: now,
+    updatedAt: now,
+  }
   await saveTurn(db, {
-    session: turn.isSessionEnded
-      ? { kind: 'none' }
-      : { kind: 'insert', id: sessionId, botId: bot.id, resultId, state: dehydrate(turn.state), expiryTimeout: chat.sessionExpiryMs ?? null },
-    sessionId,
+    session: turn.isSessionEnded ? { kind: 'none' } : { kind: 'insert', ...session, state: dehydrate(turn.state) },
+    sessionId: session.id,
     effects: turn.effects,
     transcript: input.isOnlyRegistering ? undefined : { resultId, messages: turn.response.messages },
     now,
   })
+  // The visitor's first answer then needs no read of the session (continueLiveChat).
+  if (!turn.isSessionEnded) chat.sessions.set(session.id, session)
   return {
     ...turn.response,
-    sessionId,
+    sessionId: session.id,
     ...(!input.isOnlyRegistering && { resultId }),
     bot: await clientBotOf(snapshot, input.prefilledVariables, chat.ports.sandbox),
   }

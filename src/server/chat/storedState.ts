@@ -2,20 +2,17 @@ import type { Executor } from '../db/database'
 import type { BotSnapshot } from '../engine/ports'
 import type { QueuedBot, SessionState } from '../engine/sessionState'
 import { loadPublishedSnapshot } from './botSnapshots'
+import { createLruMap } from './lruMap'
 
 /** A queued bot as stored: published snapshots by reference (they never change), drafts inline. */
 type StoredQueuedBot = Omit<QueuedBot, 'bot'> & { bot: BotSnapshot | { publishedBotRef: string } }
 export type StoredSessionState = Omit<SessionState, 'botsQueue'> & { botsQueue: StoredQueuedBot[] }
 
 // Published versions are immutable: keeping recent ones in memory saves reading them every turn.
-const CACHE_SIZE = 200
-const cache = new Map<string, BotSnapshot>()
+const cache = createLruMap<string, BotSnapshot>(200)
 
 function remember(snapshot: BotSnapshot) {
-  if (!snapshot.publishedBotId) return
-  cache.delete(snapshot.publishedBotId)
-  cache.set(snapshot.publishedBotId, snapshot)
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  if (snapshot.publishedBotId) cache.set(snapshot.publishedBotId, snapshot)
 }
 
 /**
