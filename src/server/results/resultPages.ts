@@ -1,6 +1,6 @@
-import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Answer, Result } from '../../shared/result'
-import type { Executor } from '../db/database'
+import { type Executor, queryRows } from '../db/database'
 import { answers, results } from '../db/schema'
 
 /**
@@ -15,37 +15,58 @@ const createdAtText = sql<string>`${results.createdAt}::text`
 // which the index cannot give, and the database would then sort every result of the bot for a page.
 const newestFirst = [sql`${results.createdAt} desc nulls last`, sql`${results.id} desc nulls last`]
 
-/**
- * A result's answers in arrival order, as one JSON array of [blockId, content, attachedFileUrls].
- * One row per result instead of one per answer: the rows are what costs (PGlite decodes each one in
- * JavaScript), and the lookup by result id follows answers_result_idx whatever the planner's statistics.
- * Names are written out: in a select list Drizzle leaves columns unqualified, and a bare "id" would
- * be the answer's.
- */
-const answersJson = sql<[string, string, string[] | null][]>`(
-  select coalesce(json_agg(json_build_array(a.block_id, a.content, a.attached_file_urls) order by a.id), '[]'::json)
-  from ${answers} a where a.result_id = ${sql.raw(`"${getTableName(results)}"."id"`)})`
-
 /** The result's variables, or only those named (an export of a few columns reads no others). */
 const variablesOf = (onlyIds: string[] | undefined) =>
   onlyIds === undefined
-    ? results.variables
+    ? sql`r.variables`
     : onlyIds.length === 0
-      ? sql<Result['variables']>`'[]'::jsonb`
-      : sql<Result['variables']>`coalesce((select jsonb_agg(v) from jsonb_array_elements(${sql.raw(`"${getTableName(results)}"."variables"`)}) v
+      ? sql`'[]'::jsonb`
+      : sql`coalesce((select jsonb_agg(v) from jsonb_array_elements(r.variables) v
           where v->>'id' in (${sql.join(onlyIds.map((id) => sql`${id}`), sql`, `)})), '[]'::jsonb)`
 
-const resultFields = (variableIds: string[] | undefined) => ({
-  id: results.id,
-  botId: results.botId,
-  createdAt: sql<string>`to_char(${results.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  variables: variablesOf(variableIds),
-  isCompleted: results.isCompleted,
-  hasStarted: results.hasStarted,
-  isArchived: results.isArchived,
-  lastChatSessionId: results.lastChatSessionId,
-  answers: answersJson,
-  pageKey: createdAtText,
+/** One result of a page as the database writes it: positional, so the document repeats no keys. */
+type PageRow = [
+  id: string,
+  botId: string,
+  createdAt: string,
+  variables: Result['variables'],
+  isCompleted: boolean,
+  hasStarted: boolean,
+  isArchived: boolean,
+  lastChatSessionId: string | null,
+  answers: [blockId: string, content: string, attachedFileUrls: string[] | null][],
+  pageKey: string,
+]
+
+/**
+ * A page of results as one JSON document: the database builds it and JSON.parse reads it, instead
+ * of the driver decoding every field of every row (with PGlite, that decoding runs in JavaScript and
+ * was most of an export's time; its garbage, most of the export's memory). Each result carries its
+ * answers in arrival order, looked up by answers_result_idx whatever the planner's statistics.
+ */
+const pageDocument = (filter: SQL, limit: number, variableIds: string[] | undefined) => sql`
+  select coalesce(json_agg(json_build_array(
+    r.id, r.bot_id, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${variablesOf(variableIds)},
+    r.is_completed, r.has_started, r.is_archived, r.last_chat_session_id,
+    (select coalesce(json_agg(json_build_array(a.block_id, a.content, a.attached_file_urls) order by a.id), '[]'::json)
+      from ${answers} a where a.result_id = r.id),
+    r.created_at::text
+  ) order by r.created_at desc, r.id desc)::text, '[]') as page
+  from (
+    select * from ${results} where ${filter}
+    order by ${sql.join(newestFirst, sql`, `)} limit ${limit}
+  ) r`
+
+const resultOf = ([id, botId, createdAt, variables, isCompleted, hasStarted, isArchived, lastChatSessionId, answerRows]: PageRow): Result => ({
+  id,
+  botId,
+  createdAt,
+  variables,
+  isCompleted,
+  hasStarted,
+  isArchived,
+  lastChatSessionId,
+  answers: answerRows.map(([blockId, content, attachedFileUrls]): Answer => (attachedFileUrls ? { blockId, content, attachedFileUrls } : { blockId, content })),
 })
 
 /** The key of a result named as a cursor, or undefined when the bot has no such result. */
@@ -62,20 +83,11 @@ export async function keyOfResult(db: Executor, botId: string, resultId: string)
  * (keyset paging). With `variableIds`, the results carry only those variables.
  */
 export async function readResultPage(db: Executor, condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) {
-  const rows = await db
-    .select(resultFields(variableIds))
-    .from(results)
-    .where(and(condition, after && sql`(${results.createdAt}, ${results.id}) < (${after.createdAt}::timestamptz, ${after.id})`))
-    .orderBy(...newestFirst)
-    .limit(limit)
+  const filter = and(condition, after && sql`(${results.createdAt}, ${results.id}) < (${after.createdAt}::timestamptz, ${after.id})`)!
+  const [{ page }] = await queryRows<{ page: string }>(db, pageDocument(filter, limit, variableIds))
+  const rows = JSON.parse(page) as PageRow[]
   const last = rows.at(-1)
-  return {
-    results: rows.map(({ pageKey: _pageKey, answers: answerRows, ...row }): Result => ({
-      ...row,
-      answers: answerRows.map(([blockId, content, attachedFileUrls]): Answer => (attachedFileUrls ? { blockId, content, attachedFileUrls } : { blockId, content })),
-    })),
-    last: last && { createdAt: last.pageKey, id: last.id },
-  }
+  return { results: rows.map(resultOf), last: last && { createdAt: last[9], id: last[0] } }
 }
 
 /** Every result passing `condition`, page by page: memory holds one page whatever the total. */
