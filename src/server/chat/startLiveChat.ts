@@ -12,6 +12,7 @@ import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { clientBotOf } from './clientBot'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
+import type { SessionRow } from './sessions'
 import { assertWithinQuota } from './quota'
 import { runEngineTurn } from './engineErrors'
 import { parseVariables } from '../engine/rules'
@@ -70,7 +71,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     ),
     services.chat.turnBudgetMs,
   )
-  const session = {
+  const session: SessionRow = {
     id: chat.ports.createId(),
     botId: bot.id,
     resultId,
@@ -82,7 +83,9 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     updatedAt: now,
   }
   await saveTurn(db, {
-    session: turn.isSessionEnded ? { kind: 'none' } : { kind: 'insert', ...session, state: dehydrate(turn.state) },
+    session: turn.isSessionEnded
+      ? { kind: 'none' }
+      : { kind: 'insert', id: session.id, botId: bot.id, resultId, state: dehydrate(turn.state), expiryTimeout: session.expiryTimeout },
     sessionId: session.id,
     effects: turn.effects,
     transcript: input.isOnlyRegistering ? undefined : { resultId, messages: turn.response.messages },
