@@ -16,8 +16,9 @@ const MAX_ATTEMPTS = 3
 
 /**
  * continueChat: one turn per session at a time (a lock in this process, the turn number across
- * processes). The session comes from this process's cache when it served the previous turn. The engine runs outside any transaction; its effects and the new state are then
- * written together in one statement, or not at all.
+ * processes). A live session comes from this process's cache when it served the previous turn.
+ * The engine runs outside any transaction; its effects and the new state are then written
+ * together in one statement, or not at all.
  */
 export async function continueSessionChat(
   context: RequestContext,
@@ -54,7 +55,9 @@ export async function continueSessionChat(
         now,
       })
       if (!saved) continue
-      if (!ended) chat.sessions.set(row.id, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
+      // Live sessions only: a live state refers to its published bot (shared by every chat of it);
+      // a preview carries its whole draft, too much to keep for each.
+      if (!ended && !row.isPreview) chat.sessions.set(row.id, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
       return turn.response
     }
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This chat is busy; send your message again.' })
