@@ -8,7 +8,7 @@ import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
-import { cachedSession, loadSession } from './sessions'
+import { cachedSession, loadSession, rememberSession } from './sessions'
 import { dehydrate } from './storedState'
 
 /** A turn saved by another process meanwhile is replayed on the fresh state, a few times at most. */
@@ -55,9 +55,7 @@ export async function continueSessionChat(
         now,
       })
       if (!saved) continue
-      // Live sessions only: a live state refers to its published bot (shared by every chat of it);
-      // a preview carries its whole draft, too much to keep for each.
-      if (!ended && !row.isPreview) chat.sessions.set(row.id, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
+      if (!ended) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
       return turn.response
     }
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This chat is busy; send your message again.' })

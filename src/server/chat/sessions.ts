@@ -31,6 +31,14 @@ export async function loadSession(db: Executor, sessionId: string, now: Date): P
 export const createSessionCache = () => createLruMap<string, SessionRow>(5_000)
 export type SessionCache = ReturnType<typeof createSessionCache>
 
+/**
+ * Keeps a live session as just saved. A preview is not kept: its state carries its whole draft,
+ * where a live one refers to its published bot, shared by every chat of it.
+ */
+export function rememberSession(cache: SessionCache, row: SessionRow) {
+  if (!row.isPreview) cache.set(row.id, row)
+}
+
 /** The cached row while it is live by its own clock; past that, the stored row decides (another process may have served it since). */
 export function cachedSession(cache: SessionCache, sessionId: string, now: Date): SessionRow | undefined {
   const row = cache.get(sessionId)

@@ -12,7 +12,7 @@ import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { clientBotOf } from './clientBot'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
-import type { SessionRow } from './sessions'
+import { rememberSession, type SessionRow } from './sessions'
 import { assertWithinQuota } from './quota'
 import { runEngineTurn } from './engineErrors'
 import { parseVariables } from '../engine/rules'
@@ -92,7 +92,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     now,
   })
   // The visitor's first answer then needs no read of the session (continueLiveChat).
-  if (!turn.isSessionEnded) chat.sessions.set(session.id, session)
+  if (!turn.isSessionEnded) rememberSession(chat.sessions, session)
   return {
     ...turn.response,
     sessionId: session.id,
