@@ -20,7 +20,7 @@ export async function startServer() {
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
       const baseUrl = `http://${config.host}:${info.port}`
-      console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'pglite' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
+      console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'embedded' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
       console.log(signInMessage(outcome, baseUrl))
       resolve(listening)
     })

@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../src/server/app'
 import { bootstrap } from '../../src/server/bootstrap'
 import { readConfig } from '../../src/server/config'
-import { openPglite } from '../../src/server/db/pglite'
+import { openEmbeddedDatabase } from '../../src/server/db/embedded/openEmbedded'
 import { answers, results } from '../../src/server/db/schema'
 import { createServices, ephemeralSecret } from '../../src/server/services'
 import { createId } from '../../src/shared/ids'
@@ -12,7 +14,8 @@ import { measure, report } from './measure'
 
 /** Builder API over real HTTP on loopback, embedded database: reads the app makes all the time. */
 export async function runApiBench() {
-  const handle = await openPglite({ memory: true })
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-api-bench-'))
+  const handle = await openEmbeddedDatabase(dataDir)
   const { signInToken } = await bootstrap(handle.db)
   const config = readConfig({})
   const app = createApp({ db: handle.db, config, services: createServices(config, { secret: ephemeralSecret() }) })
@@ -49,4 +52,5 @@ export async function runApiBench() {
   report('api.json', figures)
   server.close()
   await handle.close()
+  rmSync(dataDir, { recursive: true, force: true })
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createId } from '../../src/shared/ids'
-import { adminQuery, databaseUrl } from '../support/databases'
+import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { report } from './measure'
 
 const INPUTS = 10
@@ -168,21 +168,21 @@ async function benchFloor() {
 
 /**
  * Whole conversations over loopback HTTP at 50, 200 and 500 visitors (each pausing 1–2 s before an
- * answer, as people do), on PGlite and PostgreSQL, against a bare Node server as the floor.
+ * answer, as people do), on the embedded PostgreSQL and an external one, against a bare Node server as the floor.
  */
 export async function runChatBench() {
   const floor = await benchFloor()
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'))
   const rows = [...floor]
   try {
-    rows.push(...(await benchService('service, PGlite', { DATA_DIR: dataDir })))
+    rows.push(...(await benchService('service, embedded PostgreSQL', { DATA_DIR: dataDir })))
     const name = `bb_bench_${createId()}`
-    const reachable = await adminQuery(`CREATE DATABASE ${name}`).then(() => true, () => false)
+    const reachable = await adminQuery(postgresAdminUrl(), `CREATE DATABASE ${name}`).then(() => true, () => false)
     if (reachable) {
       try {
-        rows.push(...(await benchService('service, PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(name) })))
+        rows.push(...(await benchService('service, PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(postgresAdminUrl(), name) })))
       } finally {
-        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await adminQuery(postgresAdminUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       }
     } else console.warn('PostgreSQL is not reachable: the PostgreSQL rows are missing')
   } finally {

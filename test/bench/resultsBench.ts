@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import pg from 'pg'
 import { build } from 'vite'
-import { openPglite } from '../../src/server/db/pglite'
+import { sql } from 'drizzle-orm'
+import { openEmbeddedDatabase } from '../../src/server/db/embedded/openEmbedded'
 import { createId } from '../../src/shared/ids'
-import { adminQuery, databaseUrl } from '../support/databases'
+import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { report } from './measure'
 
 const RESULTS = 100_000
@@ -169,7 +170,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, runSql: () =
   const { workspaces } = await api(service, 'GET', '/v1/workspaces')
   const { bot } = await api(service, 'POST', '/v1/bots', { workspaceId: workspaces[0].id, bot: tenInputBot })
   await api(service, 'POST', `/v1/bots/${bot.id}/publish`)
-  // PGlite lets one process in at a time: the service steps aside while the rows are written.
+  // The embedded server belongs to one process at a time: the service steps aside while the rows are written.
   await service.stop()
   const seeding = performance.now()
   const database = await runSql()
@@ -217,23 +218,23 @@ export async function runResultsBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-results-bench-'))
   try {
     rows.push(
-      await benchDatabase('PGlite', { DATA_DIR: dataDir }, async () => {
-        const handle = await openPglite({ dataDir: join(dataDir, 'pg') })
-        return { run: (sql) => handle.client.exec(sql), close: handle.close }
+      await benchDatabase('embedded PostgreSQL', { DATA_DIR: dataDir }, async () => {
+        const handle = await openEmbeddedDatabase(dataDir)
+        return { run: (text) => handle.db.execute(sql.raw(text)), close: handle.close }
       }),
     )
     const name = `bb_results_bench_${createId()}`
-    if (await adminQuery(`CREATE DATABASE ${name}`).then(() => true, () => false)) {
+    if (await adminQuery(postgresAdminUrl(), `CREATE DATABASE ${name}`).then(() => true, () => false)) {
       try {
         rows.push(
-          await benchDatabase('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(name) }, async () => {
-            const client = new pg.Client({ connectionString: databaseUrl(name) })
+          await benchDatabase('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(postgresAdminUrl(), name) }, async () => {
+            const client = new pg.Client({ connectionString: databaseUrl(postgresAdminUrl(), name) })
             await client.connect()
             return { run: (sql) => client.query(sql), close: () => client.end() }
           }),
         )
       } finally {
-        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await adminQuery(postgresAdminUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       }
     } else console.warn('PostgreSQL is not reachable: the PostgreSQL row is missing')
   } finally {

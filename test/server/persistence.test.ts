@@ -1,25 +1,30 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
 import { bootstrap } from '../../src/server/bootstrap'
-import { openPglite } from '../../src/server/db/pglite'
+import { openEmbeddedDatabase } from '../../src/server/db/embedded/openEmbedded'
+import { migrationsFolder } from '../../src/server/db/migrationsFolder'
 import { newBotRow } from '../../src/server/bots/newBot'
-import { bots, users, workspaces } from '../../src/server/db/schema'
+import { answers, bots, results, users, workspaces } from '../../src/server/db/schema'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bb-persist-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-describe('the embedded database on disk', () => {
+describe('the embedded PostgreSQL server on disk', () => {
   it('keeps the owner, the workspace and bots across a restart, and bootstraps only once', async () => {
-    const first = await openPglite({ dataDir: join(dataDir, 'pg') })
+    const folder = join(dataDir, 'restart')
+    const first = await openEmbeddedDatabase(folder)
     const outcome = await bootstrap(first.db)
     expect(outcome.firstStart).toBe(true)
     const [workspace] = await first.db.select().from(workspaces)
     await first.db.insert(bots).values(newBotRow(workspace.id, { name: 'Survivor' }))
     await first.close()
 
-    const second = await openPglite({ dataDir: join(dataDir, 'pg') })
+    const second = await openEmbeddedDatabase(folder)
     try {
       expect((await bootstrap(second.db)).firstStart).toBe(false)
       expect((await second.db.select().from(bots)).map((b) => b.name)).toEqual(['Survivor'])
@@ -29,14 +34,46 @@ describe('the embedded database on disk', () => {
     }
   })
 
-  it('refuses a second server on a data folder that is in use', async () => {
-    const holder = await openPglite({ dataDir: join(dataDir, 'busy') })
+  it('refuses a second service on a data folder that is in use', async () => {
+    const folder = join(dataDir, 'busy')
+    const holder = await openEmbeddedDatabase(folder)
     try {
       // Another live process holds the folder: the lock names it (here, the test runner's parent).
-      writeFileSync(`${join(dataDir, 'busy')}.lock`, String(process.ppid))
-      await expect(openPglite({ dataDir: join(dataDir, 'busy') })).rejects.toThrow(/in use by process/)
+      writeFileSync(`${join(folder, 'postgres')}.lock`, String(process.ppid))
+      await expect(openEmbeddedDatabase(folder)).rejects.toThrow(/in use by process/)
     } finally {
+      writeFileSync(`${join(folder, 'postgres')}.lock`, String(process.pid))
       await holder.close()
     }
+  })
+
+  it('moves the data of an earlier PGlite folder over once, sequences included', async () => {
+    const folder = join(dataDir, 'from-pglite')
+    mkdirSync(folder, { recursive: true })
+    const pglite = new PGlite(join(folder, 'pg'))
+    const old = drizzle({ client: pglite })
+    await migrate(old, { migrationsFolder })
+    const first = await bootstrap(old as never)
+    expect(first.firstStart).toBe(true)
+    const [workspace] = await old.select().from(workspaces)
+    const bot = newBotRow(workspace.id, { name: 'From PGlite' })
+    await old.insert(bots).values(bot)
+    await old.insert(results).values({ id: 'r1', botId: bot.id, variables: [{ id: 'v', name: 'Name', value: 'Ada' }] })
+    await old.insert(answers).values([{ resultId: 'r1', blockId: 'b1', content: 'first' }])
+    await pglite.close()
+
+    const moved = await openEmbeddedDatabase(folder)
+    try {
+      expect((await bootstrap(moved.db)).firstStart).toBe(false)
+      expect((await moved.db.select().from(bots)).map((b) => b.name)).toEqual(['From PGlite'])
+      expect((await moved.db.select().from(results))[0].variables).toEqual([{ id: 'v', name: 'Name', value: 'Ada' }])
+      // The answers' sequence goes on after the copied rows, so new answers keep their order.
+      await moved.db.insert(answers).values({ resultId: 'r1', blockId: 'b2', content: 'second' })
+      expect((await moved.db.select().from(answers).orderBy(answers.id)).map((a) => a.content)).toEqual(['first', 'second'])
+    } finally {
+      await moved.close()
+    }
+    expect(existsSync(join(folder, 'pg'))).toBe(false)
+    expect(existsSync(join(folder, 'pg.migrated'))).toBe(true)
   })
 })

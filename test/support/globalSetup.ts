@@ -1,38 +1,43 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { openPglite } from '../../src/server/db/pglite'
+import { startEmbeddedPostgres } from '../../src/server/db/embedded/embeddedPostgres'
 import { openPostgres } from '../../src/server/db/postgres'
-import { adminQuery, databaseUrl, isPostgresRun } from './databases'
+import { adminQuery, databaseUrl, isPostgresRun, postgresAdminUrl } from './databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a dump of a migrated database. PostgreSQL: the name of a migrated template database. */
-    databaseTemplate: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string }
+    /** A migrated template database, and the admin URL of its server, which copies it per test file. */
+    databaseTemplate: { adminUrl: string; name: string }
   }
 }
 
 /**
  * Creating and migrating a database takes seconds; each test file instead copies one prepared
- * template (PGlite: load a dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ * template with `CREATE DATABASE … TEMPLATE` (about 40 ms). The server is our embedded PostgreSQL
+ * (throwaway, without fsync), or the external one with TEST_DB=postgres.
  */
 export default async function setup(project: TestProject) {
-  if (isPostgresRun()) {
-    const name = `bb_template_${process.pid}`
-    await adminQuery(`DROP DATABASE IF EXISTS ${name}`)
-    await adminQuery(`CREATE DATABASE ${name}`)
-    const handle = await openPostgres(databaseUrl(name))
-    await handle.close()
-    project.provide('databaseTemplate', { kind: 'postgres', name })
-    return () => adminQuery(`DROP DATABASE IF EXISTS ${name}`)
+  const name = `bb_template_${process.pid}`
+  let adminUrl = postgresAdminUrl()
+  let stopServer = async () => {}
+  if (!isPostgresRun()) {
+    const dir = mkdtempSync(join(tmpdir(), 'bb-test-pg-'))
+    const server = await startEmbeddedPostgres({ clusterDir: join(dir, 'postgres'), durable: false })
+    adminUrl = server.connectionString()
+    stopServer = async () => {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
   }
-  const dir = mkdtempSync(join(tmpdir(), 'bb-template-'))
-  const handle = await openPglite({ memory: true })
-  const dump = await handle.client.dumpDataDir('none')
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`)
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
+  const handle = await openPostgres(databaseUrl(adminUrl, name))
   await handle.close()
-  const dumpFile = join(dir, 'template.tar')
-  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()))
-  project.provide('databaseTemplate', { kind: 'pglite', dumpFile })
-  return () => rmSync(dir, { recursive: true, force: true })
+  project.provide('databaseTemplate', { adminUrl, name })
+  return async () => {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await stopServer()
+  }
 }

@@ -11,8 +11,9 @@ const isAlive = (pid: number) => {
 }
 
 /**
- * PGlite has no lock of its own: two processes on one folder each see their own data and corrupt it.
- * A pid file refuses the second process; a stale file (its process gone) is taken over.
+ * The service that starts the embedded server also stops it: a second service on the same folder
+ * would stop it under the first. A pid file refuses the second process; a stale file (its process
+ * gone) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dirname(dataDir), { recursive: true })

@@ -2,13 +2,13 @@ import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type * as schema from './schema'
 
-/** Either driver, seen through what both share: Drizzle's PostgreSQL dialect. */
+/** The database through Drizzle's PostgreSQL dialect (node-postgres underneath). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Where a query can run: the database, or the transaction of the current request. */
 export type Executor = Database | Transaction
 
-/** The rows of a hand-written statement: both drivers answer `{ rows }`. */
+/** The rows of a hand-written statement. */
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] }
   return result.rows
@@ -16,7 +16,8 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
 
 export type DatabaseHandle = {
   db: Database
-  kind: 'pglite' | 'postgres'
+  /** `embedded`: our own server under DATA_DIR; `postgres`: DATABASE_URL's. */
+  kind: 'embedded' | 'postgres'
   close: () => Promise<void>
 }
 

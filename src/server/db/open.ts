@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import type { DatabaseHandle } from './database'
-import { openPglite } from './pglite'
+import { openEmbeddedDatabase } from './embedded/openEmbedded'
 import { openPostgres } from './postgres'
 
-/** DATABASE_URL selects PostgreSQL; otherwise PGlite keeps its files under `dataDir/pg`. */
+/** DATABASE_URL selects that PostgreSQL server; otherwise our embedded one keeps its files under `dataDir/postgres`. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite({ dataDir: join(options.dataDir, 'pg') })
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbeddedDatabase(options.dataDir)
 }

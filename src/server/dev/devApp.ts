@@ -7,7 +7,7 @@ import { createServices, type ServerServices } from '../services'
 
 type DevState = { handle: Promise<DatabaseHandle>; services: ServerServices; announced: boolean }
 
-// Vite re-evaluates this module on every edit; the database (one PGlite per folder) must survive that.
+// Vite re-evaluates this module on every edit; the embedded database server (one per folder) must survive that.
 const globalState = globalThis as typeof globalThis & { __botBuilderDev?: DevState }
 
 /** The API app for Vite's dev server, on a database opened once per process. */
