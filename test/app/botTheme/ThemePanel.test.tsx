@@ -129,6 +129,7 @@ describe('the theme panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'This bot was changed elsewhere' }, { timeout: 5000 })
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Keep mine' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect((await stored(bot.id)).theme).toEqual({ customCss: 'mine' })
+    // The dialog closes as the save of my version starts; the save lands a moment later.
+    await waitFor(async () => expect((await stored(bot.id)).theme).toEqual({ customCss: 'mine' }), { timeout: 5000 })
   })
 })

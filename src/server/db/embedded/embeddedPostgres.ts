@@ -59,10 +59,14 @@ export async function startEmbeddedPostgres({ clusterDir, durable = true }: Embe
   return {
     adopted,
     initialised,
-    connectionString: (database = 'postgres') => `postgresql://postgres@${encodeURIComponent(socketDir)}/${database}`,
+    connectionString: (database) => embeddedConnectionString(clusterDir, database),
     stop: () => run(binaries.pgCtl, ['stop', '-w', '-m', 'fast', '-D', clusterDir], runAs),
   }
 }
+
+/** How to reach the embedded server of a cluster folder, over its Unix socket. */
+export const embeddedConnectionString = (clusterDir: string, database = 'postgres') =>
+  `postgresql://postgres@${encodeURIComponent(socketDirFor(clusterDir))}/${database}`
 
 /** The pid of a live server on the folder, from the first line of its `postmaster.pid`. */
 function runningPostmaster(clusterDir: string): number | undefined {

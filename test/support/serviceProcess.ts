@@ -1,0 +1,31 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+export type ServiceProcess = { base: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> }
+
+/** The service as `npm start` runs it, in a process of its own (so it can be killed), on a free port. */
+export async function startServiceProcess(env: NodeJS.ProcessEnv): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const base = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const match = /running at (http:\/\/\S+)/.exec(output)
+      if (match) resolve(match[1])
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening:\n${output}`)))
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    base,
+    child,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+    },
+  }
+}
