@@ -55,7 +55,7 @@ export function signInMessage(outcome: BootstrapOutcome, baseUrl: string): strin
     ].join('\n')
   }
   return [
-    'To sign in you need an API token. Create one with (stop the server first when it uses the embedded database):',
+    'To sign in you need an API token. Create one with:',
     '',
     '    npm run token',
     '',

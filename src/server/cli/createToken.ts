@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util'
 import { findOrCreateUser, issueToken } from '../auth/accounts'
 import { OWNER_EMAIL } from '../bootstrap'
 import { readConfig } from '../config'
-import { openDatabase } from '../db/open'
+import { openDatabaseBesideService } from '../db/open'
 
 /** `npm run token [-- --email someone@example.com] [--name label]`: prints a new API token and its sign-in URL. */
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } })
 const config = readConfig()
-const handle = await openDatabase(config)
+const handle = await openDatabaseBesideService(config)
 try {
   const user = await findOrCreateUser(handle.db, values.email ?? OWNER_EMAIL)
   const { value } = await issueToken(handle.db, user.id, values.name ?? 'Created from the command line')

@@ -10,6 +10,16 @@ const isAlive = (pid: number) => {
   }
 }
 
+/** The live process that holds the folder's lock, if any. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  try {
+    const holder = Number(readFileSync(`${dataDir}.lock`, 'utf8'))
+    return holder !== process.pid && isAlive(holder) ? holder : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The service that starts the embedded server also stops it: a second service on the same folder
  * would stop it under the first. A pid file refuses the second process; a stale file (its process
@@ -21,8 +31,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
   try {
     writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
   } catch {
-    const holder = Number(readFileSync(lockFile, 'utf8'))
-    if (holder !== process.pid && isAlive(holder)) {
+    const holder = dataDirHolder(dataDir)
+    if (holder !== undefined) {
       throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop it or choose another DATA_DIR.`)
     }
     writeFileSync(lockFile, String(process.pid))
