@@ -12,14 +12,14 @@ import { createId } from '../../src/shared/ids'
 import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { report } from './measure'
 
-const RESULTS = 100_000
+export const RESULTS = 100_000
 const INPUTS = 10
 const BATCH = 10_000
 const TOKEN = 'bench-admin-token'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Ten text questions, each saved to its own variable: ten columns in the table and the export. */
-const tenInputBot = {
+export const tenQuestionsBot = {
   name: 'Ten questions',
   events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
   groups: [
@@ -81,7 +81,7 @@ const seedStatements = (botId: string, from: number, to: number) => [
    FROM generate_series(${from}, ${to}) g, generate_series(0, ${INPUTS - 1}) q`,
 ]
 
-async function seed(run: (sql: string) => Promise<unknown>, botId: string) {
+export async function seed(run: (sql: string) => Promise<unknown>, botId: string) {
   for (let from = 1; from <= RESULTS; from += BATCH) {
     for (const statement of seedStatements(botId, from, Math.min(RESULTS, from + BATCH - 1))) await run(statement)
   }
@@ -168,7 +168,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, runSql: () =
   console.log(`${label}: creating the bot, then ${RESULTS.toLocaleString()} results…`)
   let service = await startService(env)
   const { workspaces } = await api(service, 'GET', '/v1/workspaces')
-  const { bot } = await api(service, 'POST', '/v1/bots', { workspaceId: workspaces[0].id, bot: tenInputBot })
+  const { bot } = await api(service, 'POST', '/v1/bots', { workspaceId: workspaces[0].id, bot: tenQuestionsBot })
   await api(service, 'POST', `/v1/bots/${bot.id}/publish`)
   // The embedded server belongs to one process at a time: the service steps aside while the rows are written.
   await service.stop()

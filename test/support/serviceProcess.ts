@@ -2,11 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 export type ServiceProcess = { base: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> }
 
-/** The service as `npm start` runs it, in a process of its own (so it can be killed), on a free port. */
-export async function startServiceProcess(env: NodeJS.ProcessEnv): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+/**
+ * The service as `npm start` runs it, in a process of its own (so it can be killed), on a free port.
+ * `preload` modules run in it first (a benchmark's probe, which talks back over IPC).
+ */
+export async function startServiceProcess(env: NodeJS.ProcessEnv, preload: string[] = []): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'src/server/cli/serve.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(preload.length ? (['ipc'] as const) : [])],
   })
   let output = ''
   const base = await new Promise<string>((resolve, reject) => {
