@@ -27,6 +27,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // A stop the service hears (not Playwright's default SIGKILL), so it stops its embedded PostgreSQL too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')), ADMIN_TOKEN: e2eToken },
   },
 })
