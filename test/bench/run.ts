@@ -1,6 +1,7 @@
 import { runApiBench } from './apiBench'
 import { runBundleSizeBench } from './bundleSize'
 import { runChatBench } from './chatBench'
+import { runCrashBench } from './crashBench'
 import { runEditorBench } from './editorBench'
 import { runResultsBench } from './resultsBench'
 
@@ -8,6 +9,7 @@ import { runResultsBench } from './resultsBench'
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   chat: runChatBench,
+  crash: runCrashBench,
   bundle: runBundleSizeBench,
   editor: runEditorBench,
   results: runResultsBench,

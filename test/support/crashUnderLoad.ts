@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+import { createId } from '../../src/shared/ids'
+import { startServiceProcess, type ServiceProcess } from './serviceProcess'
+
+const TOKEN = `crash-${createId()}`
+const questions = {
+  name: 'Questions',
+  events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
+  groups: [
+    {
+      id: 'g1',
+      title: 'Questions',
+      graphCoordinates: { x: 0, y: 100 },
+      blocks: Array.from({ length: 5 }, (_, i) => ({ id: `q${i}`, type: 'text input', options: { variableId: `v${i}` } })),
+    },
+  ],
+  edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
+  variables: Array.from({ length: 5 }, (_, i) => ({ id: `v${i}`, name: `Answer ${i + 1}` })),
+}
+
+const post = async (service: ServiceProcess, path: string, body: unknown, token?: string) => {
+  const response = await fetch(`${service.base}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  })
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
+  return response.json()
+}
+
+async function publishQuestions(service: ServiceProcess) {
+  const workspaces = await (await fetch(`${service.base}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()
+  const { bot } = await post(service, '/v1/bots', { workspaceId: workspaces.workspaces[0].id, bot: questions }, TOKEN)
+  await post(service, `/v1/bots/${bot.id}/publish`, {}, TOKEN)
+  return bot.publicId as string
+}
+
+/** Visitors answering as fast as they are answered; what a 200 acknowledged is remembered. */
+function answerUntilStopped(service: ServiceProcess, publicId: string, visitors: number, acknowledged: string[]) {
+  let running = true
+  const visitor = async (v: number) => {
+    for (let chat = 0; running; chat++) {
+      const { sessionId } = await post(service, `/v1/bots/${publicId}/startChat`, {})
+      for (let q = 0; q < 5 && running; q++) {
+        const text = `visitor ${v} chat ${chat} answer ${q}`
+        await post(service, `/v1/sessions/${sessionId}/continueChat`, { message: text })
+        acknowledged.push(text)
+      }
+    }
+  }
+  const all = Array.from({ length: visitors }, (_, v) => visitor(v).catch(() => {}))
+  return { stop: () => (running = false), done: Promise.all(all) }
+}
+
+export async function queryOnce<Row extends pg.QueryResultRow>(connectionString: string, text: string) {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    return (await client.query<Row>(text)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * The OOM killer's way: SIGKILL to the embedded server's whole process group (postmaster and
+ * backends), so what PostgreSQL had only in its own memory is gone too.
+ */
+export function killEmbeddedServer(clusterDir: string) {
+  const pid = readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]
+  const group = execFileSync('ps', ['-o', 'pgid=', '-p', pid], { encoding: 'utf8' }).trim()
+  process.kill(-Number(group), 'SIGKILL')
+}
+
+export type CrashOptions = {
+  env: NodeJS.ProcessEnv
+  /** Where the answers are read back after the restart. */
+  connectionString: string
+  visitors: number
+  loadMs: number
+  /** Killed with the service (the embedded server's processes, say). */
+  alsoKill?: () => void
+  /** Runs while the restarted service is up. */
+  afterRestart?: () => Promise<void>
+}
+
+/**
+ * Visitors answer a published bot as fast as they can; mid-load the service gets SIGKILL; it is
+ * started again on the same data, and every answer it had acknowledged with 200 is looked for.
+ */
+export async function crashUnderLoad({ env, connectionString, visitors, loadMs, alsoKill = () => {}, afterRestart = async () => {} }: CrashOptions) {
+  const first = await startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN })
+  const publicId = await publishQuestions(first)
+  const acknowledged: string[] = []
+  const load = answerUntilStopped(first, publicId, visitors, acknowledged)
+  await new Promise((resolve) => setTimeout(resolve, loadMs))
+  alsoKill()
+  await first.stop('SIGKILL')
+  load.stop()
+  await load.done
+  const restarting = performance.now()
+  const second = await startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN })
+  const restartMs = Math.round(performance.now() - restarting)
+  try {
+    const stored = new Set((await queryOnce<{ content: string }>(connectionString, 'SELECT content FROM answers')).map((row) => row.content))
+    // The restarted service goes on serving the same bot.
+    const startsAgain = Boolean((await post(second, `/v1/bots/${publicId}/startChat`, {})).sessionId)
+    await afterRestart()
+    return { acknowledged: acknowledged.length, lost: acknowledged.filter((text) => !stored.has(text)), restartMs, startsAgain }
+  } finally {
+    await second.stop()
+  }
+}
