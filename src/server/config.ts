@@ -16,6 +16,10 @@ export type ServerConfig = {
   httpAllowlist: string[]
   /** The public origin when behind a proxy (PUBLIC_URL); else each request's own. */
   publicUrl?: string
+  /** The chat origin's own port: visitors' pages, the embed and owners' code live there, never on the builder's. */
+  chatPort: number
+  /** The chat origin's public address behind a proxy (CHAT_PUBLIC_URL); else this host on `chatPort`. */
+  chatPublicUrl?: string
   /** Read the caller's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   /** SERVER_SECRET; absent = a random secret kept in DATA_DIR. */
@@ -50,10 +54,17 @@ const positive = (value: string | undefined, fallback: number, name: string) => 
   return number
 }
 
-const toPort = (value: string | undefined, fallback: number) => {
-  const port = Number(value ?? fallback)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`)
+const toPort = (value: string | undefined, fallback: number, name = 'PORT') => {
+  const port = Number(value || fallback)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`)
   return port
+}
+
+/** CHAT_PORT, else the port after PORT (0, a free port, stays 0). */
+const chatPortOf = (env: NodeJS.ProcessEnv) => {
+  if (env.CHAT_PORT) return toPort(env.CHAT_PORT, 0, 'CHAT_PORT')
+  const port = toPort(env.PORT, 3000)
+  return port === 0 ? 0 : port + 1
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -67,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxBodySize: positive(env.MAX_BODY_SIZE, 5 * 1024 * 1024, 'MAX_BODY_SIZE'),
     httpAllowlist: httpAllowlistFromEnv(env),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    chatPort: chatPortOf(env),
+    chatPublicUrl: env.CHAT_PUBLIC_URL?.replace(/\/$/, '') || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     serverSecret: env.SERVER_SECRET || undefined,
     smtp: smtpConfigFromEnv(env),

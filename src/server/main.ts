@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url'
+import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
+import { chatOriginFor, createApp } from './app'
 import { bootstrap, signInMessage } from './bootstrap'
+import { createChatApp } from './chatApp'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { createServices } from './services'
@@ -10,30 +12,50 @@ import { builtChatAssets } from './publicPage/chatAssets'
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const chatDir = fileURLToPath(new URL('../../dist/chat', import.meta.url))
 
-/** Starts the service: database (migrated), first-start account, then the HTTP server; resolves once it listens. */
+type Listener = ReturnType<typeof serve>
+
+/** Binds one listener; a port in use is said in words. */
+function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number, setting: string) {
+  return new Promise<Listener>((resolve, reject) => {
+    const listener = serve({ fetch, hostname: host, port }, () => resolve(listener))
+    listener.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} of ${host} is in use. Stop what uses it or set ${setting}.`) : error),
+    )
+  })
+}
+
+const portOf = (listener: Listener) => (listener.address() as AddressInfo).port
+
+/**
+ * Starts the service: database (migrated), first-start account, then two listeners: the builder's
+ * origin (admin app and API) and the chat origin (visitors' pages, the embed, owners' code; the
+ * next port by default). Resolves once both listen.
+ */
 export async function startServer() {
   const config = readConfig()
   const handle = await openDatabase(config)
   const outcome = await bootstrap(handle.db, config.adminToken)
   const services = createServices(config)
-  const app = createApp({ db: handle.db, config, services, clientDir, chatAssets: builtChatAssets(chatDir) })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-      const baseUrl = `http://${config.host}:${info.port}`
-      console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'embedded' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
-      console.log(signInMessage(outcome, baseUrl))
-      resolve(listening)
-    })
-    listening.once('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'EADDRINUSE' ? new Error(`port ${config.port} of ${config.host} is in use. Stop what uses it or set PORT.`) : error
-      // The database is closed (and its data folder released) before the caller hears of the failure.
-      void Promise.allSettled([services.close(), handle.close()]).then(() => reject(reason))
-    })
-  })
-  const stop = () => {
-    server.close()
-    void Promise.allSettled([services.close(), handle.close()]).finally(() => process.exit(0))
+  const listeners: Listener[] = []
+  const closeAll = () => Promise.allSettled([...listeners.map((l) => new Promise((resolve) => l.close(resolve))), services.close(), handle.close()])
+  try {
+    let chatPort = config.chatPort
+    const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort) }
+    const chat = await listen(createChatApp({ ...dependencies, chatAssets: builtChatAssets(chatDir) }).fetch, config.host, config.chatPort, 'CHAT_PORT')
+    listeners.push(chat)
+    chatPort = portOf(chat)
+    const builder = await listen(createApp({ ...dependencies, clientDir }).fetch, config.host, config.port, 'PORT')
+    listeners.push(builder)
+    const baseUrl = `http://${config.host}:${portOf(builder)}`
+    console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'embedded' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
+    console.log(`Visitors' pages at ${dependencies.chatOrigin(new URL(config.publicUrl ?? baseUrl))}`)
+    console.log(signInMessage(outcome, baseUrl))
+  } catch (error) {
+    // The database is closed (and its data folder released) before the caller hears of the failure.
+    await closeAll()
+    throw error
   }
+  const stop = () => void closeAll().finally(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 }

@@ -164,6 +164,7 @@ describe('invalid input on every route', () => {
   /** One invalid request per route that takes input; the answer must be a 400 naming the field. */
   const invalid: Record<string, () => InvalidRequest> = {
     'users.createToken': () => ({ body: { name: '' }, field: 'name' }),
+    'session.create': () => ({ body: { token: '' }, field: 'token' }),
     'users.deleteToken': () => ({ params: { tokenId: tooLong }, field: 'tokenId' }),
     'workspaces.create': () => ({ body: { name: '' }, field: 'name' }),
     'workspaces.get': () => ({ params: { workspaceId: tooLong }, field: 'workspaceId' }),

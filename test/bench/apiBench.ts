@@ -18,7 +18,7 @@ export async function runApiBench() {
   const handle = await openEmbeddedDatabase(dataDir)
   const { signInToken } = await bootstrap(handle.db)
   const config = readConfig({})
-  const app = createApp({ db: handle.db, config, services: createServices(config, { secret: ephemeralSecret() }) })
+  const app = createApp({ db: handle.db, config, services: createServices(config, { secret: ephemeralSecret() }), chatOrigin: () => 'http://127.0.0.1:1' })
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
   await new Promise((resolve) => server.once('listening', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { expect } from 'vitest'
-import { createApp } from '../../src/server/app'
+import { chatOriginFor, createApp } from '../../src/server/app'
+import { createChatApp } from '../../src/server/chatApp'
 import { findOrCreateUser, issueToken } from '../../src/server/auth/accounts'
 import { bootstrap } from '../../src/server/bootstrap'
 import { readConfig } from '../../src/server/config'
@@ -30,6 +31,8 @@ export type Client = {
 
 export type TestServer = {
   baseUrl: string
+  /** The chat origin's listener (visitors' pages, the embed, the API without session cookies). */
+  chatBaseUrl: string
   db: Database
   services: ReturnType<typeof createServices>
   config: ReturnType<typeof readConfig>
@@ -42,6 +45,12 @@ export type TestServer = {
   close: () => Promise<void>
 }
 
+const listenOnLoopback = async (fetch: (request: Request) => Response | Promise<Response>) => {
+  const listener = serve({ fetch, hostname: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
+  return listener
+}
+
 /** Starts the real service on a loopback port, on a fresh copy of the template database. */
 export async function startTestServer(
   options: { maxBodySize?: number; env?: NodeJS.ProcessEnv; overrides?: Parameters<typeof createServices>[1] } = {},
@@ -51,9 +60,11 @@ export async function startTestServer(
   const config = { ...readConfig({ DATA_DIR: dataDir, ...options.env }), ...(options.maxBodySize && { maxBodySize: options.maxBodySize }) }
   const services = createServices(config, { secret: ephemeralSecret(), ...options.overrides })
   const { signInToken } = await bootstrap(handle.db)
-  const app = createApp({ db: handle.db, config, services })
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  let chatPort = 0
+  const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort) }
+  const chatServer = await listenOnLoopback(createChatApp(dependencies).fetch)
+  chatPort = (chatServer.address() as AddressInfo).port
+  const server = await listenOnLoopback(createApp(dependencies).fetch)
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const as = (actor: { token: string } | null): Client => {
@@ -93,6 +104,7 @@ export async function startTestServer(
 
   return {
     baseUrl,
+    chatBaseUrl: `http://127.0.0.1:${chatPort}`,
     db: handle.db,
     services,
     config,
@@ -109,6 +121,7 @@ export async function startTestServer(
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await new Promise<void>((resolve) => chatServer.close(() => resolve()))
       await services.close()
       await handle.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -122,9 +135,8 @@ export async function startTestServer(
  */
 export async function startSecondProcess(server: TestServer) {
   const services = createServices(server.config, { secret: ephemeralSecret() })
-  const app = createApp({ db: server.db, config: server.config, services })
-  const listener = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
-  await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
+  const app = createApp({ db: server.db, config: server.config, services, chatOrigin: () => server.chatBaseUrl })
+  const listener = await listenOnLoopback(app.fetch)
   const baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
   return {
     continueChat: async (sessionId: string, message: string) => {

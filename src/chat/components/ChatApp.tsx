@@ -3,6 +3,7 @@ import { resolveTheme } from '../../shared/bot/theme/resolveTheme'
 import type { ResolvedTheme } from '../../shared/bot/theme/resolvedTheme'
 import { createChatApi } from '../api/chatApi'
 import { ChatController, type ChatHooks, type ChatSource } from '../runtime/chatController'
+import { SCRIPT_SANDBOX_PATH } from '../../shared/chat/scriptSandbox'
 import { createIsolatedScriptRunner, createPageScriptRunner } from '../runtime/scriptRunner'
 import { uploadFiles } from '../runtime/uploads'
 import { loadFont } from '../theme/fonts'
@@ -20,6 +21,8 @@ export type ChatProps = ChatHooks & {
   prefilledVariables?: Record<string, unknown>
   /** Where client scripts run: the page itself (public page), or an isolated frame (default for previews). */
   scriptContext?: 'page' | 'isolated'
+  /** The chat origin's sandbox page isolated scripts run in; by default that of `apiBase`'s origin. */
+  scriptSandboxUrl?: string
   /** `newTab` (default for previews) never navigates the page away. */
   redirects?: 'page' | 'newTab'
   /** Moves focus to each new input (default true). */
@@ -44,7 +47,10 @@ export function ChatApp(props: ChatProps) {
       api: createChatApi(props.apiBase),
       source: props.source,
       prefilledVariables: props.prefilledVariables,
-      scripts: (props.scriptContext ?? (isPreview ? 'isolated' : 'page')) === 'page' ? createPageScriptRunner() : createIsolatedScriptRunner(),
+      scripts:
+        (props.scriptContext ?? (isPreview ? 'isolated' : 'page')) === 'page'
+          ? createPageScriptRunner()
+          : createIsolatedScriptRunner(props.scriptSandboxUrl ?? `${new URL(props.apiBase).origin}${SCRIPT_SANDBOX_PATH}`),
       redirects: props.redirects ?? (isPreview ? 'newTab' : 'page'),
     })
   })

@@ -45,33 +45,14 @@ export function createPageScriptRunner(): ScriptRunner {
   }
 }
 
-// The frame's own program: runs each script it is sent and posts back the outcome.
-const frameProgram = `<!doctype html><meta charset="utf-8"><script>
-const AsyncFunction = (async () => {}).constructor
-addEventListener('message', async (event) => {
-  const job = event.data
-  if (!job || job.type !== 'bb-run') return
-  let reply
-  try {
-    const value = await new AsyncFunction(...job.args.map((a) => a.id), job.content)(...job.args.map((a) => a.value))
-    let json
-    try { json = JSON.stringify(value) } catch (e) {}
-    reply = { type: 'bb-done', id: job.id, ok: true, json }
-  } catch (error) {
-    reply = { type: 'bb-done', id: job.id, ok: false, error: error instanceof Error ? error.name + ': ' + error.message : String(error) }
-  }
-  parent.postMessage(reply, '*')
-})
-parent.postMessage({ type: 'bb-ready' }, '*')
-</script>`
-
 /**
- * Runs scripts in a hidden sandboxed iframe without `allow-same-origin`: an opaque origin, so the
- * code (an imported bot's above all) cannot reach the builder's page, storage or token. The frame
- * covers the viewport invisibly so size-reading scripts (device type) see the real width. A script
- * that times out gets its frame thrown away.
+ * Runs scripts in a hidden iframe of the chat origin's sandbox page (`sandboxUrl`), sandboxed without
+ * `allow-same-origin`: an opaque origin on another origin than the builder's, so the code (an
+ * imported bot's above all) cannot reach the builder's page, storage or session, and the builder's
+ * Content-Security-Policy stays strict. The frame covers the viewport invisibly so size-reading
+ * scripts (device type) see the real width. A script that times out gets its frame thrown away.
  */
-export function createIsolatedScriptRunner(): ScriptRunner {
+export function createIsolatedScriptRunner(sandboxUrl: string): ScriptRunner {
   let frame: HTMLIFrameElement | undefined
   let ready: Promise<Window> | undefined
   let counter = 0
@@ -91,7 +72,7 @@ export function createIsolatedScriptRunner(): ScriptRunner {
       }
       addEventListener('message', onReady)
     })
-    element.srcdoc = frameProgram
+    element.src = sandboxUrl
     document.body.append(element)
     frame = element
     return ready

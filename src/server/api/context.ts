@@ -12,6 +12,12 @@ export type RequestContext = {
   clientIp: string
   /** This service's public origin (PUBLIC_URL, else the request's), for URLs pointing back here. */
   origin: string
+  /** The chat origin's address as this request's caller reaches it (CHAT_PUBLIC_URL, else this host on the chat port). */
+  chatOrigin: string
+  /** Whether this listener honours the admin app's session cookie (the builder's does, the chat origin's never). */
+  sessionCookies: boolean
+  /** Headers of the answer, for routes that set a cookie (oRPC's response-headers plugin). */
+  resHeaders?: Headers
 }
 
 export type AuthenticatedUser = { id: string; email: string }

@@ -2,6 +2,7 @@ import { OpenAPIHandler } from '@orpc/openapi/fetch'
 import { SmartCoercionPlugin } from '@orpc/json-schema'
 import { ORPCError, ValidationError } from '@orpc/server'
 import { BodyLimitPlugin } from '@orpc/server/fetch'
+import { ResponseHeadersPlugin } from '@orpc/server/plugins'
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4'
 import type { ErrorBody } from '../../shared/errors'
 import { router } from './router'
@@ -23,6 +24,8 @@ export function createApiHandler(options: { maxBodySize: number }) {
       // Query strings are text: coerce `limit=5` and `migrateToLatestVersion=true` by the route's schema.
       new SmartCoercionPlugin({ schemaConverters: [new ZodToJsonSchemaConverter()] }),
       new BodyLimitPlugin({ maxBodySize: options.maxBodySize }),
+      // Lets the session routes set their cookie.
+      new ResponseHeadersPlugin(),
     ],
     customErrorResponseBodyEncoder: toErrorBody,
     clientInterceptors: [

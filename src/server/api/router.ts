@@ -10,6 +10,7 @@ import { mediaUploadRoute } from '../uploads/mediaUploadRoute'
 import { folderRoutes } from '../folders/folderRoutes'
 import { resultRoutes } from '../results/resultRoutes'
 import { userRoutes } from '../users/userRoutes'
+import { sessionRoutes } from '../auth/sessionRoutes'
 import { memberRoutes } from '../workspaces/memberRoutes'
 import { workspaceRoutes } from '../workspaces/workspaceRoutes'
 import { pub } from './procedures'
@@ -17,6 +18,7 @@ import { pub } from './procedures'
 /** The contract, implemented: one entry per route, each in its resource's file. */
 export const router = pub.router({
   users: userRoutes,
+  session: sessionRoutes,
   workspaces: { ...workspaceRoutes, members: memberRoutes },
   folders: folderRoutes,
   bots: { ...botRoutes, ...publishRoutes, import: importRoute, testRequest: testRequestRoute, mediaUploadUrl: mediaUploadRoute },

@@ -1,5 +1,6 @@
-import { createApp } from '../app'
+import { chatOriginFor, createApp } from '../app'
 import { bootstrap, signInMessage } from '../bootstrap'
+import { createChatApp } from '../chatApp'
 import { readConfig } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import { openDatabase } from '../db/open'
@@ -10,8 +11,8 @@ type DevState = { handle: Promise<DatabaseHandle>; services: ServerServices; ann
 // Vite re-evaluates this module on every edit; the embedded database server (one per folder) must survive that.
 const globalState = globalThis as typeof globalThis & { __botBuilderDev?: DevState }
 
-/** The API app for Vite's dev server, on a database opened once per process. */
-export async function getDevApp(baseUrl: string) {
+/** The builder's and the chat origin's apps for Vite's dev server, on a database opened once per process. */
+export async function getDevApps(baseUrl: string, chatPort: number) {
   const config = readConfig()
   // Services hold worker threads: built once, like the database.
   globalState.__botBuilderDev ??= { handle: openDatabase(config), services: createServices(config), announced: false }
@@ -21,5 +22,6 @@ export async function getDevApp(baseUrl: string) {
     state.announced = true
     console.log(signInMessage(await bootstrap(db, config.adminToken), baseUrl))
   }
-  return createApp({ db, config, services: state.services })
+  const dependencies = { db, config, services: state.services, chatOrigin: chatOriginFor(config, () => chatPort) }
+  return { builder: createApp(dependencies), chat: createChatApp(dependencies) }
 }

@@ -5,12 +5,14 @@ import { chatContract } from './chat'
 import { credentialsContract } from './credentials'
 import { foldersContract } from './folders'
 import { resultsContract } from './results'
+import { sessionContract } from './session'
 import { usersContract } from './users'
 import { workspacesContract } from './workspaces'
 
 /** Every route of the service, declared once: the server implements it, the app calls it. */
 export const contract = {
   users: usersContract,
+  session: sessionContract,
   workspaces: workspacesContract,
   folders: foldersContract,
   bots: botsContract,

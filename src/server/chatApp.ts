@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { internalError } from './http/notFound'
+import { mountApi, securityHeaders, type ServiceDependencies } from './http/mountApi'
+import { type ChatAssets, devChatAssets } from './publicPage/chatAssets'
+import { mountPublicPages } from './publicPage/publicPageRoutes'
+import { SCRIPT_SANDBOX_PATH, scriptSandboxHtml } from '../shared/chat/scriptSandbox'
+
+/**
+ * The chat origin as a Hono app: visitors' pages `/b/{publicId}`, the embed, the chat's assets, the
+ * sandbox where the builder's preview runs owners' scripts, and the API without the builder's
+ * session cookie. What bot owners write runs here, where no builder session can be reached.
+ */
+export function createChatApp({ chatAssets = devChatAssets, ...dependencies }: ServiceDependencies & { chatAssets?: ChatAssets }) {
+  const app = new Hono()
+  app.use('*', securityHeaders())
+  mountApi(app, dependencies, { sessionCookies: false })
+  mountPublicPages(app, { db: dependencies.db, assets: chatAssets, publicUrl: dependencies.config.chatPublicUrl })
+  app.get(SCRIPT_SANDBOX_PATH, (c) => c.html(scriptSandboxHtml, 200, { 'Cache-Control': 'public, max-age=300' }))
+  app.onError((error, c) => {
+    console.error('[http] unhandled error:', error)
+    return internalError(c)
+  })
+  return app
+}

@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import { type Context } from 'hono'
+import { cors } from 'hono/cors'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Database } from '../db/database'
+import type { ServerConfig } from '../config'
+import type { ServerServices } from '../services'
+import { createApiHandler } from '../api/handler'
+import { mountStreamMessage } from '../chat/streamMessage'
+import { mountLocalStorage } from '../uploads/localStorageRoutes'
+import { apiNotFound } from './notFound'
+
+export type ServiceDependencies = {
+  db: Database
+  config: ServerConfig
+  services: ServerServices
+  /** The chat origin as a caller at `requestUrl` reaches it. */
+  chatOrigin: (requestUrl: URL) => string
+}
+
+/** The peer address; X-Forwarded-For only when the operator says a proxy sets it. */
+const clientIpOf = (c: Context, config: ServerConfig) =>
+  (config.trustProxy && c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) || getConnInfo(c).remote.address || 'unknown'
+
+/** The public origin: PUBLIC_URL when the service sits behind a proxy, else what the request says. */
+const originOf = (c: Context, config: ServerConfig) => config.publicUrl || new URL(c.req.url).origin
+
+/** Headers every answer of either origin carries. */
+export const securityHeaders = () =>
+  async function setSecurityHeaders(c: Context, next: () => Promise<void>) {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  }
+
+/**
+ * The API under `/api` (the oRPC routes, streaming, local uploads): on the builder's listener with
+ * the admin app's session cookie, on the chat origin's without it.
+ */
+export function mountApi(app: Hono, { db, config, services, chatOrigin }: ServiceDependencies, { sessionCookies }: { sessionCookies: boolean }) {
+  const api = createApiHandler({ maxBodySize: config.maxBodySize })
+  // Bearer tokens are not cookies, so any origin may call the API; no origin gets credentials (the session cookie).
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
+  mountStreamMessage(app, { db, services })
+  mountLocalStorage(app, { db, key: services.keys.uploads, directory: services.uploadsDir, maxUploadSize: config.uploads.maxFileSize })
+  app.all('/api/*', async (c, next) => {
+    const { matched, response } = await api.handle(c.req.raw, {
+      prefix: '/api',
+      context: {
+        db,
+        config,
+        services,
+        headers: c.req.raw.headers,
+        clientIp: clientIpOf(c, config),
+        origin: originOf(c, config),
+        chatOrigin: chatOrigin(new URL(originOf(c, config))),
+        sessionCookies,
+      },
+    })
+    return matched ? c.newResponse(response.body, response) : next()
+  })
+  app.all('/api/*', apiNotFound)
+}
