@@ -8,13 +8,13 @@ import { routes } from './routes'
 import './styles.css'
 
 // Before the router reads the address: `/?token=…` signs in and leaves the address bar.
-signInFromUrl()
-const router = createBrowserRouter(routes)
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+void signInFromUrl().finally(() => {
+  const router = createBrowserRouter(routes)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+})

@@ -10,5 +10,5 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
   useToastStore.setState({ toasts: [] })
-  useConnectionStore.setState({ token: null, notice: null })
+  useConnectionStore.setState({ token: null, hasSession: false, notice: null })
 })

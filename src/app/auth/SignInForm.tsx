@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react'
 import { Button } from '@/app/ui/Button'
 import { cx, focusRing } from '@/app/ui/cx'
 import { Field, Input } from '@/app/ui/Input'
-import { defaultApiUrl, useConnectionStore } from './connectionStore'
+import { defaultApiUrl, isOwnService, useConnectionStore } from './connectionStore'
 import { useSignIn } from './useSignIn'
 
 /** Token, and under a disclosure the two base URLs; a refused token or unreachable URL is named. */
@@ -16,8 +16,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: string }) {
   const signIn = useSignIn()
   const navigate = useNavigate()
   const failure = signIn.data && !signIn.data.ok ? signIn.data.message : null
-  // Open from the start when the stored URLs are not this service's; never toggled under the user's hands.
-  const [showUrls] = useState(() => stored.builderUrl !== defaultApiUrl() || stored.chatUrl !== defaultApiUrl())
+  // Open from the start when the stored service is not this one; never toggled under the user's hands.
+  const [showUrls] = useState(() => !isOwnService(stored.builderUrl))
 
   return (
     <form
@@ -52,7 +52,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: string }) {
           <Field label="Builder API URL" hint={`Default: ${defaultApiUrl()}`}>
             {(id, hintId) => <Input id={id} aria-describedby={hintId} type="url" required value={builderUrl} onChange={(event) => setBuilderUrl(event.target.value)} />}
           </Field>
-          <Field label="Chat API URL" hint="Where published bots run; usually the same service.">
+          <Field label="Chat API URL" hint="Where published bots run: this service's chat origin unless you name another.">
             {(id, hintId) => <Input id={id} aria-describedby={hintId} type="url" required value={chatUrl} onChange={(event) => setChatUrl(event.target.value)} />}
           </Field>
         </div>

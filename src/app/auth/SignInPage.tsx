@@ -1,15 +1,15 @@
 import { Navigate, useLocation } from 'react-router'
 import { BotMessageSquare } from 'lucide-react'
 import { ThemeMenu } from '@/app/theme/ThemeMenu'
-import { useConnectionStore } from './connectionStore'
+import { useConnectionStore, useIsSignedIn } from './connectionStore'
 import { SignInForm } from './SignInForm'
 
 /** `/signin`: paste a token, optionally for another service; says why the last session ended. */
 export function SignInPage() {
-  const token = useConnectionStore((state) => state.token)
+  const signedIn = useIsSignedIn()
   const notice = useConnectionStore((state) => state.notice)
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/'
-  if (token) return <Navigate to={from} replace />
+  if (signedIn) return <Navigate to={from} replace />
 
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">

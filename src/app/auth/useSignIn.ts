@@ -1,20 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { normalizeUrl, useConnectionStore, type Connection } from './connectionStore'
+import { isOwnService, normalizeUrl, useConnectionStore, type Connection } from './connectionStore'
+import { openSession } from './openSession'
 import { verifyConnection } from './verifyConnection'
 
 /**
- * Checks a token against the builder API before keeping it; on success the previous account's
- * cached data is dropped. The mutation's data says why a sign-in failed.
+ * Signs in with a token: to the app's own service through its session cookie, to another service
+ * with the token as bearer (checked first). On success the previous account's cached data is
+ * dropped. The mutation's data says why a sign-in failed.
  */
 export function useSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (connection: Connection) => {
       const builderUrl = normalizeUrl(connection.builderUrl)
-      const verdict = await verifyConnection(builderUrl, connection.token.trim())
+      const token = connection.token.trim()
+      if (isOwnService(builderUrl)) {
+        const verdict = await openSession(token, normalizeUrl(connection.chatUrl))
+        if (verdict.ok) queryClient.clear()
+        return verdict
+      }
+      const verdict = await verifyConnection(builderUrl, token)
       if (verdict.ok) {
         queryClient.clear()
-        useConnectionStore.getState().signIn({ ...connection, builderUrl, token: connection.token.trim() })
+        useConnectionStore.getState().signInWithToken({ ...connection, builderUrl, token })
       }
       return verdict
     },

@@ -3,6 +3,7 @@ import type { CurrentUserMode } from '../../shared/bot/bot'
 import { rootFolder } from '../../shared/contract/folders'
 import { createId } from '../../shared/ids'
 import type { MemberRole } from '../../shared/workspace'
+import type { AuthenticatedUser } from '../api/context'
 import { authed, optionalAuth, pub } from '../api/procedures'
 import { conflict, notFound, unauthorized } from '../api/errors'
 import { requireBot, requireWorkspace, roleIn } from '../auth/access'
@@ -20,7 +21,8 @@ const modeOf = (role: MemberRole): CurrentUserMode => (role === 'GUEST' ? 'read'
  * publicly shared bot gets past, so an anonymous caller gets 401, never a 400 about its input.
  */
 const anonymousOnlyWhenShared = pub.middleware(async ({ context, next }, input: unknown) => {
-  if (context.headers.has('authorization')) return next()
+  // Signed in (token or session cookie): optionalAuth, run before, already said who.
+  if ((context as { user?: AuthenticatedUser | null }).user) return next()
   const botId = (input as { botId?: unknown } | undefined)?.botId
   const [row] =
     typeof botId === 'string' ? await context.db.select({ settings: bots.settings }).from(bots).where(eq(bots.id, botId)) : []

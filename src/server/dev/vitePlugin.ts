@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Plugin, ViteDevServer } from 'vite'
-import { readConfig } from '../config'
 import type { getDevApps } from './devApp'
 
 /** Paths the builder's origin hands to the service; everything else is the admin app, served by Vite. */
@@ -27,8 +26,9 @@ export function serviceDevPlugin(): Plugin {
   return {
     name: 'botbuilder-service',
     configureServer(server) {
-      const config = readConfig()
-      const chatPort = config.chatPort || 5174
+      // From the environment as readConfig reads it: the config file must not load the server's modules.
+      const host = process.env.HOST || '127.0.0.1'
+      const chatPort = Number(process.env.CHAT_PORT) || (Number(process.env.PORT) || 3000) + 1
       const load = async () => {
         const module = (await server.ssrLoadModule('/src/server/dev/devApp.ts')) as { getDevApps: typeof getDevApps }
         return module.getDevApps(baseUrlOf(server), chatPort)
@@ -46,14 +46,14 @@ export function serviceDevPlugin(): Plugin {
           })
           .catch(next)
       }
-      const chatOrigin = () => `http://${config.host}:${chatPort}`
+      const chatOrigin = () => `http://${host}:${chatPort}`
       const chatListener = createServer((req, res) => {
         if (chatPaths.test(req.url ?? '')) return serve((apps) => apps.chat, chatOrigin)(req, res, () => res.writeHead(500).end())
         server.middlewares(req, res, () => res.writeHead(404).end())
       })
       // Open the database and print the sign-in URL as soon as the port is known.
       server.httpServer?.once('listening', () => {
-        chatListener.listen(chatPort, config.host, () => console.log(`Visitors' pages at ${chatOrigin()}`))
+        chatListener.listen(chatPort, host, () => console.log(`Visitors' pages at ${chatOrigin()}`))
         void load().catch((error) => console.error(error))
       })
       server.httpServer?.once('close', () => chatListener.close())

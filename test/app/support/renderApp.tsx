@@ -10,7 +10,7 @@ import { routes } from '../../../src/app/routes'
 /** Points the app's API client at a service, signed in with `token`. */
 export function connectTo(baseUrl: string, token: string | null) {
   const apiUrl = `${baseUrl}/api`
-  if (token) useConnectionStore.getState().signIn({ token, builderUrl: apiUrl, chatUrl: apiUrl })
+  if (token) useConnectionStore.getState().signInWithToken({ token, builderUrl: apiUrl, chatUrl: apiUrl })
   else useConnectionStore.setState({ token: null, builderUrl: apiUrl, chatUrl: apiUrl })
 }
 

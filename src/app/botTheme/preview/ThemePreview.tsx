@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { RotateCcw } from 'lucide-react'
 import type { ResolvedTheme } from '@/shared/bot/theme'
 import { Chat } from '@/chat'
-import { useConnectionStore } from '@/app/auth/connectionStore'
+import { usePreviewChatProps } from '@/app/editor/preview/previewChatProps'
 import { Button } from '@/app/ui/Button'
 
 type ThemePreviewProps = {
@@ -18,7 +18,7 @@ type ThemePreviewProps = {
  * theme being edited. The chat keeps running as the theme changes; Restart begins a new one.
  */
 export function ThemePreview({ botId, theme, savedProgressBar }: ThemePreviewProps) {
-  const { chatUrl, token } = useConnectionStore()
+  const { apiBase, token, scriptSandboxUrl } = usePreviewChatProps()
   const [run, setRun] = useState(0)
   return (
     <section aria-label="Preview" className="flex h-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
@@ -32,8 +32,9 @@ export function ThemePreview({ botId, theme, savedProgressBar }: ThemePreviewPro
       <div className="min-h-0 flex-1">
         <Chat
           key={`${run}:${savedProgressBar}`}
-          apiBase={chatUrl}
-          source={{ type: 'preview', botId, token: token ?? '' }}
+          apiBase={apiBase}
+          scriptSandboxUrl={scriptSandboxUrl}
+          source={{ type: 'preview', botId, token }}
           themeOverride={theme}
           // Typing in the form must not lose the focus to the chat's input.
           autoFocus={false}

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { RotateCcw, X } from 'lucide-react'
 import { Chat, type TurnLogs } from '@/chat'
-import { useConnectionStore } from '@/app/auth/connectionStore'
 import { Button } from '@/app/ui/Button'
 import { IconButton } from '@/app/ui/IconButton'
 import { PreviewLogs } from './PreviewLogs'
+import { usePreviewChatProps } from './previewChatProps'
 import { usePreviewControls } from './previewControls'
 
 /** One run of the preview: a fresh chat on the draft and its logs. Remounted by every restart. */
 function PreviewRun({ botId }: { botId: string }) {
-  const { chatUrl, token } = useConnectionStore()
+  const { apiBase, token, scriptSandboxUrl } = usePreviewChatProps()
   const startFrom = usePreviewControls((s) => s.startFrom)
   const setRunningBlock = usePreviewControls((s) => s.setRunningBlock)
   const [turns, setTurns] = useState<TurnLogs[]>([])
@@ -17,8 +17,9 @@ function PreviewRun({ botId }: { botId: string }) {
     <>
       <div className="min-h-0 flex-1">
         <Chat
-          apiBase={chatUrl}
-          source={{ type: 'preview', botId, token: token ?? '', startFrom }}
+          apiBase={apiBase}
+          scriptSandboxUrl={scriptSandboxUrl}
+          source={{ type: 'preview', botId, token, startFrom }}
           onRunningBlockChange={setRunningBlock}
           onLogs={(logs) => setTurns((current) => [...current, logs])}
         />

@@ -14,7 +14,7 @@ import '../../../../src/app/styles.css'
 // A test-only page (served by `npm run dev` at /test/app/blockSettings/gallery/index.html): the
 // settings of every block of an imported bot, plus one block of each type it lacks, side by side.
 const params = new URLSearchParams(location.search)
-useConnectionStore.getState().signIn({ token: params.get('token')!, builderUrl: `${location.origin}/api`, chatUrl: `${location.origin}/api` })
+useConnectionStore.getState().signInWithToken({ token: params.get('token')!, builderUrl: `${location.origin}/api`, chatUrl: `${location.origin}/api` })
 useThemeStore.getState().setPreference(params.get('theme') === 'dark' ? 'dark' : 'light')
 
 const unknownBlock = { id: 'u1', type: 'Google Sheets', options: { sheetId: 'abc', action: 'Get data' } }
