@@ -1,6 +1,6 @@
-import { and, count, eq, gte } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { bots, results, workspaces } from '../db/schema'
+import { eq, sql } from 'drizzle-orm'
+import { type Database, queryRows } from '../db/database'
+import { bots, chatSessions, results, workspaces } from '../db/schema'
 import { forbidden } from '../api/errors'
 
 /** Chats per month by plan; a plan absent from the map is unlimited (the local default). */
@@ -16,14 +16,23 @@ export function planQuotasFromEnv(raw: string | undefined): PlanQuotas {
 
 export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 
-/** Results created this month by the workspace's bots: every new chat counts toward the quota. */
+/**
+ * Chats started this month by the workspace's bots: their results, and the live sessions only
+ * registered so far (`isOnlyRegistering`), whose result comes with their first answer.
+ */
 export async function chatsUsedThisMonth(db: Database, workspaceId: string, now: Date): Promise<number> {
-  const [usage] = await db
-    .select({ used: count() })
-    .from(results)
-    .innerJoin(bots, eq(bots.id, results.botId))
-    .where(and(eq(bots.workspaceId, workspaceId), gte(results.createdAt, monthStart(now))))
-  return usage.used
+  const since = monthStart(now)
+  const [usage] = await queryRows<{ used: number }>(
+    db,
+    sql`select
+      (select count(*) from ${results} join ${bots} on ${bots.id} = ${results.botId}
+        where ${bots.workspaceId} = ${workspaceId} and ${results.createdAt} >= ${since})
+      + (select count(*) from ${chatSessions} join ${bots} on ${bots.id} = ${chatSessions.botId}
+        where ${bots.workspaceId} = ${workspaceId} and not ${chatSessions.isPreview} and ${chatSessions.createdAt} >= ${since}
+          and not exists (select 1 from ${results} where ${results.id} = ${chatSessions.resultId}))
+      as used`,
+  )
+  return Number(usage.used)
 }
 
 /** Refuses a new chat once the workspace used its plan's chats for the month. */

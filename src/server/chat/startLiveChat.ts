@@ -59,7 +59,9 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     const closed = resolveSettings(snapshot.settings).general.systemMessages.botClosed
     throw new ORPCError('BAD_REQUEST', { message: await parseVariables(closed, { variables: snapshot.variables, sandbox: chat.ports.sandbox }) })
   }
-  if (!input.isOnlyRegistering) await assertWithinQuota(db, chat.quotas, bot.workspaceId, now)
+  // A registered chat is a chat (see chatsUsedThisMonth), or register-then-continue would run any
+  // number of chats past the plan.
+  await assertWithinQuota(db, chat.quotas, bot.workspaceId, now)
 
   const remembered =
     input.resultId && isRememberUserEnabled(snapshot.settings) ? await resumedResult(db, bot.id, input.resultId) : undefined

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { continueChat, createAndPublish, startChat } from '../support/chatHelpers'
+import { startTestServer, type TestServer } from '../support/testServer'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ env: { PLAN_QUOTAS: '{"FREE": 3}' } })
+})
+afterAll(() => server.close())
+
+const askName = {
+  name: 'Quota',
+  events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e1' }],
+  groups: [{ id: 'g1', title: 'Ask', graphCoordinates: { x: 0, y: 100 }, blocks: [{ id: 'ask', type: 'text input', options: {} }] }],
+  edges: [{ id: 'e1', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
+}
+
+describe('plan quotas', () => {
+  it('count a chat when it is registered, so register-then-continue cannot pass the quota', async () => {
+    const { publicId } = await createAndPublish(server, askName as never)
+    const outcomes: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const registered = await startChat(server, publicId, { isOnlyRegistering: true })
+      if (registered.status !== 200) {
+        outcomes.push(registered.status)
+        continue
+      }
+      outcomes.push((await continueChat(server, registered.body.sessionId, `visitor ${i}`)).status)
+    }
+    expect(outcomes).toEqual([200, 200, 200, 403, 403, 403, 403])
+    const usage = await server.as(server.owner).get('/v1/billing/usage', { workspaceId: server.workspaceId })
+    expect(usage.body.totalChatsUsed).toBe(3)
+  })
+})
