@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { ownerCall } from './support/api'
+import { chatOriginOf, ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 
 /** Violations that stop or seriously hinder someone using assistive technology (the chat is its own component). */
@@ -42,7 +42,7 @@ test('a taken public id is refused as it is typed; a free one is saved and gives
   await field.fill(`help-desk-${suffix}`)
   await expect(page.getByText(/^Available/)).toBeVisible()
   await save.click()
-  await expect(page.getByTestId('public-url')).toHaveText(`${origin}/b/help-desk-${suffix}`)
+  await expect(page.getByTestId('public-url')).toHaveText(`${await chatOriginOf(origin)}/b/help-desk-${suffix}`)
   expect((await stored(origin, bot.id)).publicId).toBe(`help-desk-${suffix}`)
 })
 
@@ -82,7 +82,7 @@ test('the embed code of each mode carries its options as attributes', async ({ p
   await signInWithPrintedUrl(page)
   const { origin, bot } = await newBot(page, { name: 'Embedded' })
   await page.goto(`/bots/${bot.id}/share`)
-  const script = `<script src="${origin}/embed.js" defer></script>`
+  const script = `<script src="${await chatOriginOf(origin)}/embed.js" defer></script>`
 
   await page.getByLabel('Height').fill('480px')
   await expect(page.getByLabel('Standard embed code', { exact: true })).toHaveText(`${script}\n<chatbot-standard public-id="${bot.publicId}" style="width:100%;height:480px"></chatbot-standard>`)

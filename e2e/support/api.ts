@@ -11,3 +11,9 @@ export async function ownerCall(baseURL: string, method: string, path: string, b
   expect(reply.ok, `${method} ${path}: ${await reply.clone().text()}`).toBe(true)
   return reply.json()
 }
+
+/** The service's chat origin (visitors' pages and the embed), as the service names it. */
+export async function chatOriginOf(baseURL: string): Promise<string> {
+  const { chatUrl } = (await (await fetch(`${baseURL}/api/v1/service`)).json()) as { chatUrl: string }
+  return new URL(chatUrl).origin
+}

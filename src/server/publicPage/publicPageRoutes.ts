@@ -8,8 +8,7 @@ import type { ChatAssets } from './chatAssets'
 import { notFoundPage, renderPublicPage } from './renderPublicPage'
 
 /** The embed loader: a classic script (what `<script src defer>` runs) importing the embed module. */
-const embedLoader = (embedScript: string) =>
-  `(function(){var s=document.currentScript;import(new URL(${JSON.stringify(embedScript)},s?s.src:location.href).href)})();`
+const embedLoader = (embedScriptUrl: string) => `import(${JSON.stringify(embedScriptUrl)});`
 
 /** The public chat page `/b/{publicId}`, `/embed.js`, and the built chat's assets under `/chat/`. */
 export function mountPublicPages(app: Hono, { db, assets, publicUrl }: { db: Database; assets: ChatAssets; publicUrl?: string }) {
@@ -23,8 +22,9 @@ export function mountPublicPages(app: Hono, { db, assets, publicUrl }: { db: Dat
     app.use('/chat/*', serveStatic({ root: assets.directory, rewriteRequestPath: (path) => path.replace(/^\/chat/, '') }))
   }
 
+  // Absolute: a site may load this script through the builder's address, which redirects here.
   app.get('/embed.js', (c) =>
-    c.body(embedLoader(assets.embedScript), 200, {
+    c.body(embedLoader(new URL(assets.embedScript, publicUrl ?? new URL(c.req.url).origin).href), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': 'public, max-age=300',
