@@ -7,6 +7,7 @@ import type { ServerServices } from './services'
 import { createApiHandler } from './api/handler'
 import { generateOpenApiDocument } from './api/openapi'
 import { renderDocsPage } from './docs/docsPage'
+import { compressResponses } from './http/compressResponses'
 import { apiNotFound, internalError } from './http/notFound'
 import { mountStaticApp } from './http/staticApp'
 import { type ChatAssets, devChatAssets } from './publicPage/chatAssets'
@@ -42,6 +43,7 @@ export function createApp({ db, config, services, clientDir, chatAssets = devCha
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   })
+  app.use('*', compressResponses())
   // Bearer tokens are not cookies, so any origin may call the API: that is how another app reaches this service.
   app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
 
