@@ -298,6 +298,15 @@ describe('PATCH /v1/bots/{botId}', () => {
     expect(stored.name).toBe('Before')
   })
 
+  it('takes a JSON body as typed: text where a boolean belongs is refused, not coerced as a query string would be', async () => {
+    const bot = await createBot(server, { name: 'Typed' })
+    const reply = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { isArchived: 'true' } })
+    expectError(reply, 400, 'BAD_REQUEST')
+    expect(reply.body.message).toContain('bot.isArchived')
+    const migrated = await server.as(server.owner).get(`/v1/bots/${bot.id}`, { migrateToLatestVersion: 'true' })
+    expect(migrated.status).toBe(200)
+  })
+
   it('checks a partial save against the stored parts it leaves alone', async () => {
     const bot = await createBot(server, { groups: [group('g1', [textBlock('b1')])] })
     const edges = [{ id: 'b1', from: { eventId: bot.events[0].id }, to: { groupId: 'g1' } }]
