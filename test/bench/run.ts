@@ -2,7 +2,9 @@ import { runApiBench } from './apiBench'
 import { runBundleSizeBench } from './bundleSize'
 import { runChatBench } from './chatBench'
 import { runEditorBench } from './editorBench'
+import { runLargeBotBench } from './largeBotBench'
 import { runResultsBench } from './resultsBench'
+import { runStartupBench } from './startupBench'
 
 /** `npm run bench`: every benchmark in turn; each prints its figures and writes them to test-results/bench/. */
 const benches: Record<string, () => Promise<void>> = {
@@ -10,7 +12,9 @@ const benches: Record<string, () => Promise<void>> = {
   chat: runChatBench,
   bundle: runBundleSizeBench,
   editor: runEditorBench,
+  largeBot: runLargeBotBench,
   results: runResultsBench,
+  startup: runStartupBench,
 }
 
 const only = process.argv.slice(2)
