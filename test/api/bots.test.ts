@@ -284,6 +284,37 @@ describe('PATCH /v1/bots/{botId}', () => {
     expect((await getBot(bot.id)).body.bot.name).toBe('After')
   })
 
+  it('answers only the new id and updatedAt to Prefer: return=minimal, and saves the same', async () => {
+    const bot = await createBot(server, { name: 'Before', groups: [group('g1', [textBlock('b1')])] })
+    const moved = [{ ...bot.groups[0], graphCoordinates: { x: 40, y: 80 } }]
+    const reply = await server.as(server.owner).request('PATCH', `/v1/bots/${bot.id}`, {
+      body: { bot: { groups: moved, updatedAt: bot.updatedAt } },
+      headers: { Prefer: 'return=minimal' },
+    })
+    expect(reply.status).toBe(200)
+    const stored = (await getBot(bot.id)).body.bot
+    expect(reply.body).toEqual({ bot: { id: bot.id, updatedAt: stored.updatedAt } })
+    expect(stored.groups[0].graphCoordinates).toEqual({ x: 40, y: 80 })
+    expect(stored.name).toBe('Before')
+  })
+
+  it('takes a JSON body as typed: text where a boolean belongs is refused, not coerced as a query string would be', async () => {
+    const bot = await createBot(server, { name: 'Typed' })
+    const reply = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { isArchived: 'true' } })
+    expectError(reply, 400, 'BAD_REQUEST')
+    expect(reply.body.message).toContain('bot.isArchived')
+    const migrated = await server.as(server.owner).get(`/v1/bots/${bot.id}`, { migrateToLatestVersion: 'true' })
+    expect(migrated.status).toBe(200)
+  })
+
+  it('checks a partial save against the stored parts it leaves alone', async () => {
+    const bot = await createBot(server, { groups: [group('g1', [textBlock('b1')])] })
+    const edges = [{ id: 'b1', from: { eventId: bot.events[0].id }, to: { groupId: 'g1' } }]
+    const reply = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { edges } })
+    expectError(reply, 400, 'BAD_REQUEST')
+    expect(reply.body.message).toContain('id "b1" is already used at groups.0.blocks.0.id')
+  })
+
   it('accepts the current updatedAt, and answers the updatedAt the next save must send', async () => {
     const bot = await createBot(server, { name: 'v1' })
     const first = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { name: 'v2', updatedAt: bot.updatedAt } })

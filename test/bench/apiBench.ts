@@ -1,28 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import { createApp } from '../../src/server/app'
-import { bootstrap } from '../../src/server/bootstrap'
-import { readConfig } from '../../src/server/config'
-import { openEmbeddedDatabase } from '../../src/server/db/embedded/openEmbedded'
+import { readFileSync } from 'node:fs'
 import { answers, results } from '../../src/server/db/schema'
-import { createServices, ephemeralSecret } from '../../src/server/services'
 import { createId } from '../../src/shared/ids'
+import { startBenchService } from './benchService'
 import { measure, report } from './measure'
 
 /** Builder API over real HTTP on loopback, embedded database: reads the app makes all the time. */
 export async function runApiBench() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bb-api-bench-'))
-  const handle = await openEmbeddedDatabase(dataDir)
-  const { signInToken } = await bootstrap(handle.db)
-  const config = readConfig({})
-  const app = createApp({ db: handle.db, config, services: createServices(config, { secret: ephemeralSecret() }), chatOrigin: () => 'http://127.0.0.1:1' })
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
-  const headers = { Authorization: `Bearer ${signInToken}`, 'Content-Type': 'application/json' }
+  const service = await startBenchService()
+  const base = service.base
+  const headers = { Authorization: `Bearer ${service.token}`, 'Content-Type': 'application/json' }
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${base}${path}`, { ...init, headers })
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
@@ -37,9 +23,9 @@ export async function runApiBench() {
     await call('/v1/bots', { method: 'POST', body: JSON.stringify({ workspaceId, bot: { name: `Bot ${i}` } }) })
   }
   const rows = Array.from({ length: 5000 }, (_, i) => ({ id: createId(), botId: bot.id, createdAt: new Date(Date.now() - i * 1000), hasStarted: true }))
-  for (let i = 0; i < rows.length; i += 500) await handle.db.insert(results).values(rows.slice(i, i + 500))
+  for (let i = 0; i < rows.length; i += 500) await service.db.insert(results).values(rows.slice(i, i + 500))
   const answerRows = rows.flatMap((r) => Array.from({ length: 10 }, (_, j) => ({ resultId: r.id, blockId: `b${j}`, content: `answer ${j}` })))
-  for (let i = 0; i < answerRows.length; i += 2000) await handle.db.insert(answers).values(answerRows.slice(i, i + 2000))
+  for (let i = 0; i < answerRows.length; i += 2000) await service.db.insert(answers).values(answerRows.slice(i, i + 2000))
 
   const figures = [
     await measure('GET bot (46 KB document)', 400, 8, () => call(`/v1/bots/${bot.id}`)),
@@ -50,7 +36,5 @@ export async function runApiBench() {
     }),
   ]
   report('api.json', figures)
-  server.close()
-  await handle.close()
-  rmSync(dataDir, { recursive: true, force: true })
+  await service.close()
 }

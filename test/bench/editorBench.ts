@@ -50,7 +50,7 @@ export function generatedBot(count: number) {
 async function startService(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-editor-bench-'))
   const port = 3800 + Math.floor(Math.random() * 200)
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['src/server/cli/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, MAX_BODY_SIZE: String(20 * 1024 * 1024) },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -3,7 +3,9 @@ import { runBundleSizeBench } from './bundleSize'
 import { runChatBench } from './chatBench'
 import { runCrashBench } from './crashBench'
 import { runEditorBench } from './editorBench'
+import { runLargeBotBench } from './largeBotBench'
 import { runResultsBench } from './resultsBench'
+import { runStartupBench } from './startupBench'
 
 /** `npm run bench`: every benchmark in turn; each prints its figures and writes them to test-results/bench/. */
 const benches: Record<string, () => Promise<void>> = {
@@ -12,7 +14,9 @@ const benches: Record<string, () => Promise<void>> = {
   crash: runCrashBench,
   bundle: runBundleSizeBench,
   editor: runEditorBench,
+  largeBot: runLargeBotBench,
   results: runResultsBench,
+  startup: runStartupBench,
 }
 
 const only = process.argv.slice(2)

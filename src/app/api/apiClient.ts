@@ -4,7 +4,9 @@ import { OpenAPILink } from '@orpc/openapi-client/fetch'
 import type { Contract } from '@/shared/contract'
 import { clientContract } from './clientContract'
 
-export type ApiClient = ContractRouterClient<Contract>
+/** Per call: `returnMinimal` asks a save for the new version's stamp only (`Prefer: return=minimal`). */
+export type ApiCallContext = { returnMinimal?: boolean }
+export type ApiClient = ContractRouterClient<Contract, ApiCallContext>
 export type ApiConnection = { builderUrl: string; token: string | null }
 
 /**
@@ -12,11 +14,11 @@ export type ApiConnection = { builderUrl: string; token: string | null }
  * pointing the app at another service needs no new client.
  */
 export function createApiClient(connection: () => ApiConnection): ApiClient {
-  const link = new OpenAPILink(clientContract, {
+  const link = new OpenAPILink<ApiCallContext>(clientContract, {
     url: () => connection().builderUrl,
-    headers: () => {
+    headers: ({ context }) => {
       const { token } = connection()
-      return token ? { authorization: `Bearer ${token}` } : {}
+      return { ...(token && { authorization: `Bearer ${token}` }), ...(context.returnMinimal && { prefer: 'return=minimal' }) }
     },
     // Looked up at call time, so whatever fetch the page has (or a test installs) is the one used.
     fetch: (request, init) => globalThis.fetch(request, init),

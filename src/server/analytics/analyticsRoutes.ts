@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, lt, sql } from 'drizzle-orm'
 import { authed } from '../api/procedures'
-import { requireBot } from '../auth/access'
+import { requireBotAccess } from '../auth/access'
 import { answers, results, visitedEdges } from '../db/schema'
 import { timeRangeOf } from '../results/timeRange'
 
@@ -18,7 +18,7 @@ const resultsInRange = (input: RangeInput) => {
 
 export const analyticsRoutes = {
   stats: authed.analytics.stats.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     // One pass over the bot's results in range: every result is a view; its flags say started and completed.
     const [stats] = await db
       .select({
@@ -32,7 +32,7 @@ export const analyticsRoutes = {
   }),
 
   inAndOutCounts: authed.analytics.inAndOutCounts.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const totalAnswers = await db
       .select({ blockId: answers.blockId, total: countDistinct(answers.resultId) })
       .from(answers)
@@ -49,7 +49,7 @@ export const analyticsRoutes = {
   }),
 
   resultsPerDay: authed.analytics.resultsPerDay.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const day = sql<string>`to_char(${results.createdAt} at time zone ${input.timeZone ?? 'UTC'}, 'YYYY-MM-DD')`
     const days = await db
       .select({ date: day, total: count() })

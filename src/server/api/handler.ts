@@ -1,10 +1,9 @@
 import { OpenAPIHandler } from '@orpc/openapi/fetch'
-import { SmartCoercionPlugin } from '@orpc/json-schema'
 import { ORPCError, ValidationError } from '@orpc/server'
 import { BodyLimitPlugin } from '@orpc/server/fetch'
 import { ResponseHeadersPlugin } from '@orpc/server/plugins'
-import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4'
 import type { ErrorBody } from '../../shared/errors'
+import { QueryCoercionPlugin } from './queryCoercionPlugin'
 import { router } from './router'
 import { fieldsFromIssues, validationError } from './validation'
 
@@ -21,8 +20,8 @@ export const toErrorBody = (error: ORPCError<string, unknown>): ErrorBody => ({
 export function createApiHandler(options: { maxBodySize: number }) {
   return new OpenAPIHandler(router, {
     plugins: [
-      // Query strings are text: coerce `limit=5` and `migrateToLatestVersion=true` by the route's schema.
-      new SmartCoercionPlugin({ schemaConverters: [new ZodToJsonSchemaConverter()] }),
+      // Query strings and paths are text: coerce `limit=5` and `migrateToLatestVersion=true` by the route's schema.
+      new QueryCoercionPlugin(),
       new BodyLimitPlugin({ maxBodySize: options.maxBodySize }),
       // Lets the session routes set their cookie.
       new ResponseHeadersPlugin(),

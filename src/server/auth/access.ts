@@ -24,7 +24,23 @@ export async function requireWorkspace(db: Executor, userId: string, workspaceId
   return role
 }
 
-/** Loads a bot the caller may act on, with the caller's role. */
+/**
+ * Checks that the caller may act on a bot, reading only its id and workspace with the caller's role in
+ * one query: most routes need no more, and a bot document can weigh megabytes.
+ */
+export async function requireBotAccess(db: Executor, userId: string, botId: string, need: Need) {
+  const [row] = await db
+    .select({ id: bots.id, workspaceId: bots.workspaceId, role: members.role })
+    .from(bots)
+    .leftJoin(members, and(eq(members.workspaceId, bots.workspaceId), eq(members.userId, userId)))
+    .where(eq(bots.id, botId))
+  const role = row?.role as MemberRole | null | undefined
+  if (!row || !role) throw notFound('Bot')
+  if (!roleAllows(role, need)) throw forbidden(`Your role (${role}) cannot change this bot`)
+  return { bot: { id: row.id, workspaceId: row.workspaceId }, role }
+}
+
+/** Loads a whole bot the caller may act on, with the caller's role: for routes that use its document. */
 export async function requireBot(db: Executor, userId: string, botId: string, need: Need) {
   const [bot] = await db.select().from(bots).where(eq(bots.id, botId))
   const role = bot && (await roleIn(db, userId, bot.workspaceId))

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { CurrentUserMode } from '../../shared/bot/bot'
 import { rootFolder } from '../../shared/contract/folders'
 import { createId } from '../../shared/ids'
@@ -6,13 +6,22 @@ import type { MemberRole } from '../../shared/workspace'
 import type { AuthenticatedUser } from '../api/context'
 import { authed, optionalAuth, pub } from '../api/procedures'
 import { conflict, notFound, unauthorized } from '../api/errors'
-import { requireBot, requireWorkspace, roleIn } from '../auth/access'
+import { requireBot, requireBotAccess, requireWorkspace, roleIn } from '../auth/access'
 import { bots, members } from '../db/schema'
-import { botListColumns, toBot, toBotListItem } from './botRow'
+import { type BotRow, botListColumns, toBot, toBotListItem } from './botRow'
 import { assertDocumentIntegrity, assertFolderIn, withUniqueFields } from './botWrites'
 import { migrateBotToLatest } from './migrateBot'
 import { newBotRow } from './newBot'
 import { generatePublicId } from './publicIds'
+
+/** RFC 7240: a client that needs only the new version's stamp says so and is spared the document. */
+const prefersMinimal = (headers: Headers) => /\breturn=minimal\b/.test(headers.get('prefer') ?? '')
+
+type FlowPart = 'events' | 'groups' | 'edges' | 'variables'
+
+/** A stored flow part, or SQL NULL when the save replaces it (a bot's groups can weigh a megabyte). */
+const storedUnlessChanged = <K extends FlowPart>(changes: Partial<Record<FlowPart, unknown>>, key: K) =>
+  changes[key] === undefined ? sql<BotRow[K]>`${bots[key]}`.mapWith(bots[key]) : sql<null>`null`
 
 const modeOf = (role: MemberRole): CurrentUserMode => (role === 'GUEST' ? 'read' : 'write')
 
@@ -75,12 +84,21 @@ export const botRoutes = {
     }
   }),
 
-  update: authed.bots.update.handler(async ({ context: { db, user }, input }) =>
+  update: authed.bots.update.handler(async ({ context: { db, user, headers }, input }) =>
     db.transaction(async (tx) => {
-      const { bot: current } = await requireBot(tx, user.id, input.botId, 'write')
+      const { bot: current } = await requireBotAccess(tx, user.id, input.botId, 'write')
       const { updatedAt, ...changes } = input.bot
-      // Lock the row so two saves cannot both pass the freshness check.
-      const [locked] = await tx.select({ updatedAt: bots.updatedAt }).from(bots).where(eq(bots.id, current.id)).for('update')
+      // Lock the row so two saves cannot both pass the freshness check; read only the parts of the
+      // flow this save leaves as they are, which the integrity check needs beside the new ones.
+      const [locked] = await tx
+        .select({
+          updatedAt: bots.updatedAt,
+          events: storedUnlessChanged(changes, 'events'),
+          groups: storedUnlessChanged(changes, 'groups'),
+          edges: storedUnlessChanged(changes, 'edges'),
+          variables: storedUnlessChanged(changes, 'variables'),
+        })
+        .from(bots).where(eq(bots.id, current.id)).for('update')
       if (updatedAt && new Date(updatedAt).getTime() < locked.updatedAt.getTime()) {
         throw conflict('The bot was changed since you loaded it; reload to get the latest version', {
           updatedAt: locked.updatedAt.toISOString(),
@@ -88,25 +106,27 @@ export const botRoutes = {
       }
       if (changes.folderId !== undefined) await assertFolderIn(tx, current.workspaceId, changes.folderId)
       assertDocumentIntegrity({
-        events: changes.events ?? current.events,
-        groups: changes.groups ?? current.groups,
-        edges: changes.edges ?? current.edges,
-        variables: changes.variables ?? current.variables,
+        events: changes.events ?? locked.events ?? undefined,
+        groups: changes.groups ?? locked.groups ?? undefined,
+        edges: changes.edges ?? locked.edges ?? undefined,
+        variables: changes.variables ?? locked.variables ?? undefined,
       })
-      const [row] = await withUniqueFields(() =>
-        tx
-          .update(bots)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(bots.id, current.id))
-          .returning(),
-      )
+      const update = tx
+        .update(bots)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(bots.id, current.id))
+      if (prefersMinimal(headers)) {
+        const [saved] = await withUniqueFields(() => update.returning({ id: bots.id, updatedAt: bots.updatedAt }))
+        return { bot: { id: saved.id, updatedAt: saved.updatedAt.toISOString() } }
+      }
+      const [row] = await withUniqueFields(() => update.returning())
       return { bot: toBot(row) }
     }),
   ),
 
   delete: authed.bots.delete.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {
-      await requireBot(tx, user.id, input.botId, 'write')
+      await requireBotAccess(tx, user.id, input.botId, 'write')
       // Published versions, results, answers, logs and sessions go with it through ON DELETE CASCADE.
       await tx.delete(bots).where(eq(bots.id, input.botId))
       return { message: 'Bot deleted' }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { createId } from '../../shared/ids'
 import { authed } from '../api/procedures'
 import { notFound } from '../api/errors'
-import { requireBot } from '../auth/access'
+import { requireBot, requireBotAccess } from '../auth/access'
 import { bots, publishedBots } from '../db/schema'
 import { toBot, toPublishedBot, toPublishedBotSummary } from './botRow'
 import { withUniqueFields } from './botWrites'
@@ -11,7 +11,7 @@ import { generatePublicId } from './publicIds'
 export const publishRoutes = {
   publish: authed.bots.publish.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {
-      await requireBot(tx, user.id, input.botId, 'write')
+      await requireBotAccess(tx, user.id, input.botId, 'write')
       const [bot] = await tx.select().from(bots).where(eq(bots.id, input.botId)).for('update')
       const now = new Date()
       const [snapshot] = await tx
@@ -43,7 +43,7 @@ export const publishRoutes = {
 
   unpublish: authed.bots.unpublish.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {
-      await requireBot(tx, user.id, input.botId, 'write')
+      await requireBotAccess(tx, user.id, input.botId, 'write')
       // Snapshots stay, so the version history survives and can be published again.
       await tx.update(bots).set({ publishedBotId: null }).where(eq(bots.id, input.botId))
       return { message: 'Bot unpublished' }
@@ -59,7 +59,7 @@ export const publishRoutes = {
   }),
 
   listPublished: authed.bots.listPublished.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const rows = await db
       .select({
         id: publishedBots.id,
@@ -74,7 +74,7 @@ export const publishRoutes = {
   }),
 
   getPublishedVersion: authed.bots.getPublishedVersion.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const [row] = await db
       .select()
       .from(publishedBots)
@@ -85,7 +85,7 @@ export const publishRoutes = {
 
   restorePublishedVersion: authed.bots.restorePublishedVersion.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {
-      await requireBot(tx, user.id, input.botId, 'write')
+      await requireBotAccess(tx, user.id, input.botId, 'write')
       const [version] = await tx
         .select()
         .from(publishedBots)
@@ -102,7 +102,7 @@ export const publishRoutes = {
   ),
 
   publicIdAvailability: authed.bots.publicIdAvailability.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const [taken] = await db.select({ id: bots.id }).from(bots).where(eq(bots.publicId, input.publicId))
     return { isAvailable: !taken || taken.id === input.botId }
   }),

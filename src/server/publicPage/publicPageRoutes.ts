@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Database } from '../db/database'
 import { bots } from '../db/schema'
 import { publishedSnapshotById } from '../chat/storedState'
+import { varyByEncoding } from '../http/staticApp'
 import type { ChatAssets } from './chatAssets'
 import { notFoundPage, renderPublicPage } from './renderPublicPage'
 
@@ -19,7 +20,8 @@ export function mountPublicPages(app: Hono, { db, assets, publicUrl }: { db: Dat
       c.header('Access-Control-Allow-Origin', '*')
       c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
-    app.use('/chat/*', serveStatic({ root: assets.directory, rewriteRequestPath: (path) => path.replace(/^\/chat/, '') }))
+    app.use('/chat/*', varyByEncoding)
+    app.use('/chat/*', serveStatic({ root: assets.directory, precompressed: true, rewriteRequestPath: (path) => path.replace(/^\/chat/, '') }))
   }
 
   // Absolute: a site may load this script through the builder's address, which redirects here.

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { authed } from '../api/procedures'
 import { badRequest, notFound } from '../api/errors'
-import { requireBot } from '../auth/access'
+import { requireBotAccess } from '../auth/access'
 import { answers, logs, resultMessages, results } from '../db/schema'
 import { exportRoute } from './export/exportRoute'
 import { resultColumnsRoute } from './resultColumnsRoute'
@@ -12,7 +12,7 @@ import { withAnswers } from './resultRows'
 
 export const resultRoutes = {
   list: authed.results.list.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const after = input.cursor ? await keyOfResult(db, input.botId, input.cursor) : undefined
     if (input.cursor && !after) throw badRequest('cursor', 'unknown cursor; start again without one')
     // One row more than asked tells whether another page follows.
@@ -22,7 +22,7 @@ export const resultRoutes = {
   }),
 
   count: authed.results.count.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const [{ total }] = await db.select({ total: count() }).from(results).where(resultFilterCondition(db, input.botId, input))
     return { total }
   }),
@@ -30,7 +30,7 @@ export const resultRoutes = {
   columns: resultColumnsRoute,
 
   get: authed.results.get.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const rows = await db
       .select()
       .from(results)
@@ -42,7 +42,7 @@ export const resultRoutes = {
 
   delete: authed.results.delete.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {
-      await requireBot(tx, user.id, input.params.botId, 'write')
+      await requireBotAccess(tx, user.id, input.params.botId, 'write')
       // The body wins over the query, field by field.
       const { resultIds, ...filter } = { ...input.query, ...input.body }
       const ids = parseResultIds(resultIds)
@@ -58,7 +58,7 @@ export const resultRoutes = {
   export: exportRoute,
 
   logs: authed.results.logs.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const [result] = await db
       .select({ id: results.id })
       .from(results)
@@ -71,7 +71,7 @@ export const resultRoutes = {
   }),
 
   transcript: authed.results.transcript.handler(async ({ context: { db, user }, input }) => {
-    await requireBot(db, user.id, input.botId, 'read')
+    await requireBotAccess(db, user.id, input.botId, 'read')
     const [result] = await db
       .select({ id: results.id })
       .from(results)

@@ -18,6 +18,9 @@ import { rootFolder } from './folders'
 const tags = ['Bots']
 const botId = { botId: idSchema }
 const botOutput = z.object({ bot: botSchema })
+/** What a save answers to `Prefer: return=minimal`: the new version's stamp, not a megabyte document back. */
+export const savedVersionSchema = z.object({ id: idSchema, updatedAt: botSchema.shape.updatedAt })
+export type SavedVersion = z.infer<typeof savedVersionSchema>
 
 export const botsContract = {
   create: conflictable
@@ -61,11 +64,13 @@ export const botsContract = {
       path: '/v1/bots/{botId}',
       summary: 'Update a bot',
       description:
-        'A partial bot. When `bot.updatedAt` is older than the stored version, answers 409 CONFLICT and changes nothing.',
+        'A partial bot. When `bot.updatedAt` is older than the stored version, answers 409 CONFLICT and changes nothing. ' +
+        'Answers the whole bot; with the header `Prefer: return=minimal`, only `{bot: {id, updatedAt}}` (RFC 7240).',
       tags,
     })
     .input(z.object({ ...botId, bot: botUpdateSchema }))
-    .output(botOutput),
+    // The full answer first: a union takes the first schema that fits, and the minimal one fits any bot.
+    .output(z.union([botOutput, z.object({ bot: savedVersionSchema })])),
   delete: base
     .route({ method: 'DELETE', path: '/v1/bots/{botId}', summary: 'Delete a bot with its results', tags })
     .input(z.object(botId))

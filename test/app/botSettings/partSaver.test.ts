@@ -1,3 +1,4 @@
+import { wholeBot } from '../../../src/app/bot/api/wholeBot'
 import { ORPCError } from '@orpc/client'
 import { waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +30,7 @@ function openSettings(bot: Bot, wrap: (api: PartApi) => PartApi = (api) => api) 
   const api = wrap({
     update: (input) => {
       sent.push(input.bot)
-      return client.bots.update(input)
+      return client.bots.update(input).then(wholeBot)
     },
     get: (input) => client.bots.get(input),
   })

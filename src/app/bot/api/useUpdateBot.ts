@@ -1,3 +1,4 @@
+import { wholeBot } from '@/app/bot/api/wholeBot'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { orpc } from '@/app/api/api'
 import { isConflict } from '@/app/api/apiErrors'
@@ -38,7 +39,10 @@ export function useUpdateBot(workspaceId: string) {
         toast.error('This bot was changed elsewhere since you opened it. Its latest version is now loaded: make your change again.')
         void queryClient.invalidateQueries({ queryKey: botKeys.detail(botId) })
       },
-      onSuccess: ({ bot }) => queryClient.setQueryData(botKeys.detail(bot.id), (data) => data && { ...data, bot }),
+      onSuccess: (reply) => {
+        const { bot } = wholeBot(reply)
+        queryClient.setQueryData(botKeys.detail(bot.id), (data) => data && { ...data, bot })
+      },
       onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.bots(workspaceId) }),
     }),
   )

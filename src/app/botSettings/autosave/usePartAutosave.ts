@@ -1,3 +1,4 @@
+import { wholeBot } from '@/app/bot/api/wholeBot'
 import { useEffect, useState } from 'react'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'zustand'
@@ -22,7 +23,7 @@ export function usePartAutosave<P extends PartValue>(bot: Bot, definition: PartD
       bot,
       definition,
       readOnly,
-      api: { update: (input) => api.bots.update(input), get: (input) => api.bots.get(input) },
+      api: { update: (input) => api.bots.update(input).then(wholeBot), get: (input) => api.bots.get(input) },
       storage: partDraftStorage<P>(definition.name),
       onSaved: (saved) => queryClient.setQueryData(botKeys.detail(saved.id), (data) => data && { ...data, bot: saved }),
       // The refusal is shown beside the fields; a refused token still signs out.

@@ -1,4 +1,5 @@
 import type { Bot } from '@/shared/bot/bot'
+import type { SavedVersion } from '@/shared/contract/bots'
 import { deepEqual } from '../document/deepEqual'
 import { toFlowDocument, type FlowDocument } from '../document/flowDocument'
 import type { EditorState, EditorStore } from '../store/editorStore'
@@ -6,7 +7,7 @@ import type { DraftStorage } from './draftStorage'
 
 /** The two calls saving needs (the app's API client has them; tests may pass a wrapped one). */
 export type SaveApi = {
-  update: (input: { botId: string; bot: Partial<FlowDocument> & { updatedAt: string } }) => Promise<{ bot: Bot }>
+  update: (input: { botId: string; bot: Partial<FlowDocument> & { updatedAt: string } }) => Promise<{ bot: SavedVersion }>
   get: (input: { botId: string }) => Promise<{ bot: Bot }>
 }
 
@@ -17,7 +18,7 @@ type ConflictContext = {
   /** Sends the pending edits (soon, or at once and until done). */
   resend: () => void
   flush: () => Promise<void>
-  onSaved?: (bot: Bot, doc: FlowDocument) => void
+  onSaved?: (saved: SavedVersion | Bot, doc: FlowDocument) => void
 }
 
 const latestOf = (context: ConflictContext) => context.api.get({ botId: context.store.getState().env.botId }).then(({ bot }) => bot)

@@ -1,5 +1,6 @@
 import { ORPCError } from '@orpc/client'
 import type { Bot } from '@/shared/bot/bot'
+import type { SavedVersion } from '@/shared/contract/bots'
 import { isConflict, isNetworkError } from '@/app/api/apiErrors'
 import { changedFields, type FlowDocument } from '../document/flowDocument'
 import { hasUnsavedChanges } from '../store/saveSlice'
@@ -21,7 +22,7 @@ export type SaveQueueOptions = {
    * Every version the service confirms, with the flow as the editor holds it (the same objects
    * as the working copy, so refreshing a cached copy of the bot compares only what changed).
    */
-  onSaved?: (bot: Bot, doc: FlowDocument) => void
+  onSaved?: (saved: SavedVersion | Bot, doc: FlowDocument) => void
   onError?: (error: unknown) => void
 }
 

@@ -20,9 +20,11 @@ export function useAutoSave(store: EditorStore): SaveQueue {
   const [queue] = useState(() =>
     createSaveQueue({
       store,
-      api: { update: (input) => api.bots.update(input), get: (input) => api.bots.get(input) },
+      // Only the new version's stamp comes back: the editor already holds what it sent.
+      api: { update: (input) => api.bots.update(input, { context: { returnMinimal: true } }), get: (input) => api.bots.get(input) },
       storage: draftStorage,
-      onSaved: (bot, doc) => queryClient.setQueryData(botKeys.detail(bot.id), (data) => data && { ...data, bot: { ...bot, ...doc } }),
+      onSaved: (saved, doc) =>
+        queryClient.setQueryData(botKeys.detail(saved.id), (data) => data && { ...data, bot: { ...data.bot, ...saved, ...doc } }),
       onError: (error) => reportApiError(error, undefined),
     }),
   )

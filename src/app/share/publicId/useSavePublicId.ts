@@ -1,3 +1,4 @@
+import { wholeBot } from '@/app/bot/api/wholeBot'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ORPCError } from '@orpc/client'
 import { orpc } from '@/app/api/api'
@@ -18,7 +19,8 @@ export function useSavePublicId(workspaceId: string) {
   return useMutation(
     orpc.bots.update.mutationOptions({
       meta: { errorToast: false },
-      onSuccess: ({ bot }) => {
+      onSuccess: (reply) => {
+        const { bot } = wholeBot(reply)
         queryClient.setQueryData(botKeys.detail(bot.id), (data) => data && { ...data, bot })
         return queryClient.invalidateQueries({ queryKey: dashboardKeys.bots(workspaceId) })
       },

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+// Inside dist/, as the real bundle is: packages resolve from the project's node_modules.
+const outDir = join(root, 'dist', `server-test-${process.pid}`)
+const dataDir = mkdtempSync(join(tmpdir(), 'bb-bundle-'))
+const token = 'bundle-test-token'
+let child: ChildProcess | undefined
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+beforeAll(async () => {
+  await build({ root, mode: 'server', logLevel: 'silent', build: { outDir, sourcemap: false } })
+}, 60_000)
+afterAll(() => {
+  child?.kill()
+  rmSync(outDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('the server bundle that npm start runs', () => {
+  it('carries the migrations beside it, starts with plain node and answers', async () => {
+    expect(existsSync(join(outDir, 'serve.js'))).toBe(true)
+    expect(existsSync(join(outDir, 'migrations/meta/_journal.json'))).toBe(true)
+    const port = await freePort()
+    child = spawn(process.execPath, [join(outDir, 'serve.js')], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: token },
+      stdio: 'ignore',
+    })
+    let exited = false
+    child.once('exit', () => (exited = true))
+    const origin = `http://127.0.0.1:${port}`
+    let answer: Response | undefined
+    while (!answer && !exited) {
+      answer = await fetch(`${origin}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined)
+      if (!answer) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(answer?.status).toBe(200)
+    // The first start migrated the database and created the owner's workspace.
+    expect((await answer!.json()).workspaces[0].name).toBe('My workspace')
+  }, 60_000)
+})
