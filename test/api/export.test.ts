@@ -90,8 +90,15 @@ describe('CSV fields', () => {
   })
 
   it('starting with =, +, -, @, a tab or a carriage return get an apostrophe first', () => {
-    expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvField)).toEqual(["'=1+1", "'+1", "'-1", "'@A1", "'\tx", `"'\rx"`])
+    expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvField)).toEqual(["'=1+1", "'+1", "'-1", "'@A1", `"'\tx"`, `"'\rx"`])
     expect(csvField('a=1')).toBe('a=1')
+  })
+
+  it('holding a formula after a separator another locale splits on are disarmed and quoted', () => {
+    expect(csvField("a;=cmd|' /C calc'!A0")).toBe(`"'a;=cmd|' /C calc'!A0"`)
+    expect(csvField('x\t+1')).toBe(`"'x\t+1"`)
+    expect(csvField('a, -2')).toBe(`"'a, -2"`)
+    expect(csvField('a;b')).toBe('"a;b"')
   })
 
   it('make records ended by CRLF', () => {
