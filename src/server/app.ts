@@ -4,7 +4,7 @@ import { generateOpenApiDocument } from './api/openapi'
 import { renderDocsPage } from './docs/docsPage'
 import { compressResponses } from './http/compressResponses'
 import { internalError } from './http/notFound'
-import { mountApi, securityHeaders, type ServiceDependencies } from './http/mountApi'
+import { mountApi, refuseNulInAddress, securityHeaders, type ServiceDependencies } from './http/mountApi'
 import { mountStaticApp } from './http/staticApp'
 
 export type AppDependencies = ServiceDependencies & {
@@ -27,6 +27,7 @@ export function createApp({ clientDir, ...dependencies }: AppDependencies) {
   const openApiDocument = generateOpenApiDocument('/api')
 
   app.use('*', securityHeaders())
+  app.use('*', refuseNulInAddress())
   app.use('*', compressResponses())
   app.get('/api/openapi.json', async (c) => c.json(await openApiDocument))
   app.get('/api/docs', async (c) => c.html(renderDocsPage(await openApiDocument)))
@@ -42,9 +43,6 @@ export function createApp({ clientDir, ...dependencies }: AppDependencies) {
   app.get('/chat/*', (c) => c.redirect(toChatOrigin(c), 302))
 
   mountStaticApp(app, clientDir)
-  app.onError((error, c) => {
-    console.error('[http] unhandled error:', error)
-    return internalError(c)
-  })
+  app.onError((error, c) => internalError(c, error))
   return app
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { compressResponses } from './http/compressResponses'
 import { internalError } from './http/notFound'
-import { mountApi, securityHeaders, type ServiceDependencies } from './http/mountApi'
+import { mountApi, refuseNulInAddress, securityHeaders, type ServiceDependencies } from './http/mountApi'
 import { type ChatAssets, devChatAssets } from './publicPage/chatAssets'
 import { mountPublicPages } from './publicPage/publicPageRoutes'
 import { SCRIPT_SANDBOX_PATH, scriptSandboxHtml } from '../shared/chat/scriptSandbox'
@@ -14,13 +14,11 @@ import { SCRIPT_SANDBOX_PATH, scriptSandboxHtml } from '../shared/chat/scriptSan
 export function createChatApp({ chatAssets = devChatAssets, ...dependencies }: ServiceDependencies & { chatAssets?: ChatAssets }) {
   const app = new Hono()
   app.use('*', securityHeaders())
+  app.use('*', refuseNulInAddress())
   app.use('*', compressResponses())
   mountApi(app, dependencies, { sessionCookies: false })
   mountPublicPages(app, { db: dependencies.db, assets: chatAssets, publicUrl: dependencies.config.chatPublicUrl })
   app.get(SCRIPT_SANDBOX_PATH, (c) => c.html(scriptSandboxHtml, 200, { 'Cache-Control': 'public, max-age=300' }))
-  app.onError((error, c) => {
-    console.error('[http] unhandled error:', error)
-    return internalError(c)
-  })
+  app.onError((error, c) => internalError(c, error))
   return app
 }

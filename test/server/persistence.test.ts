@@ -75,5 +75,5 @@ describe('the embedded PostgreSQL server on disk', () => {
     }
     expect(existsSync(join(folder, 'pg'))).toBe(false)
     expect(existsSync(join(folder, 'pg.migrated'))).toBe(true)
-  })
+  }, 90_000) // PGlite itself takes 4-12 s to open a folder, more on a busy machine
 })

@@ -2,9 +2,11 @@ import { OpenAPIHandler } from '@orpc/openapi/fetch'
 import { ORPCError, ValidationError } from '@orpc/server'
 import { BodyLimitPlugin } from '@orpc/server/fetch'
 import { ResponseHeadersPlugin } from '@orpc/server/plugins'
-import type { ErrorBody } from '../../shared/errors'
+import { errorCodes, type ErrorBody } from '../../shared/errors'
+import { logInternalError } from '../http/notFound'
 import { QueryCoercionPlugin } from './queryCoercionPlugin'
 import { router } from './router'
+import { nulCharacterFields } from './nulCharacters'
 import { fieldsFromIssues, validationError } from './validation'
 
 /** The spec's error body, with `data` always present (oRPC leaves it out when empty). */
@@ -28,6 +30,12 @@ export function createApiHandler(options: { maxBodySize: number }) {
     ],
     customErrorResponseBodyEncoder: toErrorBody,
     clientInterceptors: [
+      // No route sees a NUL character: PostgreSQL cannot store one (see nulCharacters.ts).
+      async ({ input, next }) => {
+        const fields = nulCharacterFields(input)
+        if (fields.length > 0) throw validationError(fields)
+        return next()
+      },
       async ({ next }) => {
         try {
           return await next()
@@ -45,9 +53,10 @@ export function createApiHandler(options: { maxBodySize: number }) {
           return await next()
         } catch (error) {
           // A body that is not JSON is the caller's mistake (answered 400), not ours to log.
-          const isMalformedBody = error instanceof SyntaxError
-          if (!isMalformedBody && (!(error instanceof ORPCError) || error.status >= 500)) console.error('[api] request failed:', error)
-          throw error
+          if (error instanceof SyntaxError || (error instanceof ORPCError && error.status < 500)) throw error
+          // What failed stays in the log; the caller gets an id to quote, never our SQL or stack.
+          const requestId = logInternalError('[api] request failed', error)
+          throw new ORPCError('INTERNAL_SERVER_ERROR', { message: errorCodes.INTERNAL_SERVER_ERROR.message, data: { requestId } })
         }
       },
     ],

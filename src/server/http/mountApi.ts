@@ -8,6 +8,7 @@ import type { ServerServices } from '../services'
 import { createApiHandler } from '../api/handler'
 import { mountStreamMessage } from '../chat/streamMessage'
 import { mountLocalStorage } from '../uploads/localStorageRoutes'
+import { hasNulCharacter } from '../api/nulCharacters'
 import { apiNotFound } from './notFound'
 
 export type ServiceDependencies = {
@@ -24,6 +25,22 @@ const clientIpOf = (c: Context, config: ServerConfig) =>
 
 /** The public origin: PUBLIC_URL when the service sits behind a proxy, else what the request says. */
 const originOf = (c: Context, config: ServerConfig) => config.publicUrl || new URL(c.req.url).origin
+
+/**
+ * An address carrying a NUL character (`/b/%00`, `?q=%00`) names nothing: PostgreSQL could not
+ * even look it up. Answered 404 before any route tries.
+ */
+export const refuseNulInAddress = () =>
+  async function refuseNul(c: Context, next: () => Promise<void>) {
+    let decoded = ''
+    try {
+      decoded = decodeURIComponent(c.req.url)
+    } catch {
+      // A malformed escape is each route's to refuse.
+    }
+    if (!hasNulCharacter(decoded)) return next()
+    return c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404)
+  }
 
 /** Headers every answer of either origin carries. */
 export const securityHeaders = () =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { errorCodes, type ErrorBody } from '../../shared/errors'
 
@@ -13,13 +14,21 @@ export const apiNotFound = (c: Context) => {
   return c.json(body, 404)
 }
 
-export const internalError = (c: Context) => {
+/** Logs a failure of ours with a new request id, which the answer then carries for the caller to quote. */
+export function logInternalError(context: string, error: unknown): string {
+  const requestId = randomUUID()
+  console.error(`${context} (request ${requestId}):`, error)
+  return requestId
+}
+
+/** A failure of ours: only "Internal server error" and the request id; the details are in the log. */
+export const internalError = (c: Context, error: unknown) => {
   const body: ErrorBody = {
     defined: false,
     code: 'INTERNAL_SERVER_ERROR',
     status: 500,
     message: errorCodes.INTERNAL_SERVER_ERROR.message,
-    data: null,
+    data: { requestId: logInternalError('[http] unhandled error', error) },
   }
   return c.json(body, 500)
 }
