@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../src/shared/errors'
 import { continueChat, createAndPublish, startChat } from '../support/chatHelpers'
@@ -18,6 +19,15 @@ const askName = {
 }
 
 const fieldsOf = (body: { data?: { fields?: { path: string }[] } }) => body.data?.fields?.map((f) => f.path)
+
+describe('ids that name nothing', () => {
+  it('an empty preview session id is refused, not stored', async () => {
+    const { botId } = await createAndPublish(server, askName as never)
+    const reply = await server.as(server.owner).post(`/v1/bots/${botId}/preview/startChat`, { sessionId: '' })
+    expect(reply.status).toBe(400)
+    expect(fieldsOf(reply.body)).toEqual(['sessionId'])
+  })
+})
 
 describe('a NUL character never reaches the database', () => {
   it('in startChat variables, a text answer or a bot name: 400 naming the field', async () => {
@@ -43,5 +53,30 @@ describe('a NUL character never reaches the database', () => {
     expect((await fetch(`${server.chatBaseUrl}/b/%00`)).status).toBe(404)
     const search = await server.as(server.owner).get(`/v1/bots/no-bot/results`, { search: 'a\u0000' })
     expect(search.status).not.toBe(500)
+  })
+})
+
+/** A chunked body past the limit on a kept-alive connection, as a raw client sends it: what comes back. */
+function sendOversizedChunkedBody(baseUrl: string, bytes: number) {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise<string>((resolve) => {
+    const socket = connect(Number(port), hostname)
+    let received = ''
+    socket.on('data', (data) => (received += data))
+    socket.on('close', () => resolve(received))
+    socket.on('error', () => {})
+    socket.write('POST /api/v1/workspaces HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+    const chunk = 'a'.repeat(65_536)
+    for (let sent = 0; sent < bytes; sent += chunk.length) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
+    socket.write('0\r\n\r\n')
+  })
+}
+
+describe('a body past the size limit', () => {
+  it('is answered 413 and the connection is closed, not left to read the rest as a request', async () => {
+    const received = await sendOversizedChunkedBody(server.baseUrl, 6 * 1024 * 1024)
+    const head = received.split('\r\n\r\n')[0].toLowerCase()
+    expect(head).toMatch(/^http\/1.1 413/)
+    expect(head).toContain('connection: close')
   })
 })

@@ -74,7 +74,11 @@ export function mountApi(app: Hono, { db, config, services, chatOrigin }: Servic
         sessionCookies,
       },
     })
-    return matched ? c.newResponse(response.body, response) : next()
+    if (!matched) return next()
+    const answer = c.newResponse(response.body, response)
+    // The rest of a refused body may still be on its way: close the connection rather than read it as a request.
+    if (response.status === 413) answer.headers.set('Connection', 'close')
+    return answer
   })
   app.all('/api/*', apiNotFound)
 }

@@ -59,7 +59,7 @@ export const chatContract = {
         botId: z.string().max(256),
         ...startChatBodyShape,
         startFrom: previewStartFromSchema.optional(),
-        sessionId: z.string().max(256).optional().describe('Reuse this preview session id, overwriting it'),
+        sessionId: z.string().min(1).max(256).optional().describe('Reuse this preview session id, overwriting it'),
         isProgressBarEnabled: z.boolean().optional().describe("Overrides the theme's progress bar setting"),
       }),
     )
@@ -100,7 +100,7 @@ export const chatContract = {
     })
     .input(
       z.object({
-        sessionId: z.string().max(256),
+        sessionId: z.string().min(1).max(256),
         blockId: z.string().max(256),
         fileName: z.string().min(1).max(255),
         fileType: z.string().max(255),
