@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { openEmbeddedDatabase } from '../../src/server/db/embedded/openEmbedded'
 import { createId } from '../../src/shared/ids'
 import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
+import { questionsBot } from '../support/questionsBot'
 import { report } from './measure'
 
 export const RESULTS = 100_000
@@ -19,20 +20,7 @@ const TOKEN = 'bench-admin-token'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Ten text questions, each saved to its own variable: ten columns in the table and the export. */
-export const tenQuestionsBot = {
-  name: 'Ten questions',
-  events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
-  groups: [
-    {
-      id: 'g1',
-      title: 'Questions',
-      graphCoordinates: { x: 0, y: 100 },
-      blocks: Array.from({ length: INPUTS }, (_, i) => ({ id: `q${i}`, type: 'text input', options: { variableId: `v${i}` } })),
-    },
-  ],
-  edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
-  variables: Array.from({ length: INPUTS }, (_, i) => ({ id: `v${i}`, name: `Answer ${i + 1}` })),
-}
+export const tenQuestionsBot = questionsBot(INPUTS)
 
 type Service = { base: string; pid: number; stop: () => Promise<void> }
 

@@ -3,23 +3,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { createId } from '../../src/shared/ids'
+import { questionsBot } from './questionsBot'
 import { startServiceProcess, type ServiceProcess } from './serviceProcess'
 
 const TOKEN = `crash-${createId()}`
-const questions = {
-  name: 'Questions',
-  events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
-  groups: [
-    {
-      id: 'g1',
-      title: 'Questions',
-      graphCoordinates: { x: 0, y: 100 },
-      blocks: Array.from({ length: 5 }, (_, i) => ({ id: `q${i}`, type: 'text input', options: { variableId: `v${i}` } })),
-    },
-  ],
-  edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
-  variables: Array.from({ length: 5 }, (_, i) => ({ id: `v${i}`, name: `Answer ${i + 1}` })),
-}
+const questions = questionsBot(5)
 
 const post = async (service: ServiceProcess, path: string, body: unknown, token?: string) => {
   const response = await fetch(`${service.base}/api${path}`, {
