@@ -5,7 +5,7 @@ import { chatSessions } from '../db/schema'
 import { startChat } from '../engine'
 import type { StartOptions } from '../engine/turn'
 import { and, eq } from 'drizzle-orm'
-import { forbidden } from '../api/errors'
+import { notFound } from '../api/errors'
 import { draftSnapshot } from './botSnapshots'
 import { dehydrate } from './storedState'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
@@ -40,7 +40,8 @@ export async function startPreviewChat(
     if (input.sessionId) {
       // Reusing an id overwrites only a preview session of the same bot, never a visitor's chat.
       const [existing] = await tx.select({ botId: chatSessions.botId, isPreview: chatSessions.isPreview }).from(chatSessions).where(eq(chatSessions.id, sessionId))
-      if (existing && (!existing.isPreview || existing.botId !== bot.id)) throw forbidden('This session id belongs to another chat')
+      // Another chat's session is not named: as if there were none to reuse.
+      if (existing && (!existing.isPreview || existing.botId !== bot.id)) throw notFound('Session')
       await tx.delete(chatSessions).where(and(eq(chatSessions.id, sessionId), eq(chatSessions.isPreview, true)))
     }
     await tx.insert(chatSessions).values({

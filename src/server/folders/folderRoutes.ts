@@ -55,8 +55,11 @@ export const folderRoutes = {
           .returning()
         return { folder: toFolder(row) }
       } catch (error) {
-        if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(`A folder with id "${input.id}" already exists`)
-        throw error
+        if (sqlStateOf(error) !== UNIQUE_VIOLATION) throw error
+        // Another workspace's folder is not named: the id is refused as not found, not as taken.
+        const [taken] = await db.select({ workspaceId: folders.workspaceId }).from(folders).where(eq(folders.id, input.id!))
+        if (taken?.workspaceId === input.workspaceId) throw conflict(`A folder with id "${input.id}" already exists`)
+        throw notFound('Folder')
       }
     }),
   ),
