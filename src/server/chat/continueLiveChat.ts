@@ -6,6 +6,7 @@ import { tooManyRequests } from '../api/errors'
 import { continueChat } from '../engine'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
+import { botClosedError } from './botClosed'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
 import { cachedSession, loadSession, rememberSession } from './sessions'
@@ -32,6 +33,8 @@ export async function continueSessionChat(
       const now = chat.ports.now()
       const row = (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
+      // Closed, unpublished or archived since the last turn: the chat stops with the bot's closed message.
+      if (!row.isPreview && 'botIsOpen' in row && !row.botIsOpen) throw await botClosedError(row.state.botsQueue[0].bot, chat.ports.sandbox)
       const turn = await runEngineTurn(() =>
         continueChat(
           {

@@ -30,6 +30,14 @@ export type TurnWrite = {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
+/**
+ * A live session's turn is saved only while its bot takes visitors: a turn run on a cached session
+ * after the bot was closed, unpublished or archived (here or in another process) is not saved, and
+ * its replay on the stored row meets the closed bot (continueLiveChat).
+ */
+const botStillOpen = sql`(chat_sessions.is_preview or exists (select 1 from bots b where b.id = chat_sessions.bot_id
+  and b.published_bot_id is not null and not b.is_closed and not b.is_archived))`
+
 function sessionStatement(write: SessionWrite, now: string): SQL {
   switch (write.kind) {
     case 'insert':
@@ -38,9 +46,9 @@ function sessionStatement(write: SessionWrite, now: string): SQL {
         returning 1`
     case 'update':
       return sql`update chat_sessions set state = ${json(write.state)}, turn = turn + 1, updated_at = ${now}::timestamptz
-        where id = ${write.id} and turn = ${write.turn} returning 1`
+        where id = ${write.id} and turn = ${write.turn} and ${botStillOpen} returning 1`
     case 'delete':
-      return sql`delete from chat_sessions where id = ${write.id} and turn = ${write.turn} returning 1`
+      return sql`delete from chat_sessions where id = ${write.id} and turn = ${write.turn} and ${botStillOpen} returning 1`
     case 'none':
       return sql`select 1`
   }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database'
-import { chatSessions } from '../db/schema'
+import { bots, chatSessions } from '../db/schema'
 import type { SessionState } from '../engine/sessionState'
 import { hydrate, type StoredSessionState } from './storedState'
 import { notFound } from '../api/errors'
@@ -9,18 +9,29 @@ import { createLruMap } from './lruMap'
 
 export type SessionRow = typeof chatSessions.$inferSelect & { state: SessionState }
 
+/** A bot takes visitors while it is published, not closed and not archived. */
+const botTakesVisitors = sql<boolean>`(${bots.publishedBotId} is not null and not ${bots.isClosed} and not ${bots.isArchived})`
+
 const isExpired = (row: Pick<SessionRow, 'expiryTimeout' | 'updatedAt'>, now: Date) =>
   row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime()
 
-/** The session, or 404; an expired one is deleted and answered with a message to start again. */
-export async function loadSession(db: Executor, sessionId: string, now: Date): Promise<SessionRow> {
-  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.id, sessionId))
-  if (!row) throw notFound('Session')
+/**
+ * The session, or 404; an expired one is deleted and answered with a message to start again.
+ * `botIsOpen`: whether its bot still takes visitors (published, neither closed nor archived).
+ */
+export async function loadSession(db: Executor, sessionId: string, now: Date): Promise<SessionRow & { botIsOpen: boolean }> {
+  const [found] = await db
+    .select({ session: chatSessions, botIsOpen: botTakesVisitors })
+    .from(chatSessions)
+    .innerJoin(bots, eq(bots.id, chatSessions.botId))
+    .where(eq(chatSessions.id, sessionId))
+  if (!found) throw notFound('Session')
+  const { session: row, botIsOpen } = found
   if (isExpired(row, now)) {
     await db.delete(chatSessions).where(eq(chatSessions.id, sessionId))
     throw new ORPCError('NOT_FOUND', { message: 'Session expired, start a new chat.' })
   }
-  return { ...row, state: await hydrate(db, row.state as StoredSessionState) }
+  return { ...row, botIsOpen, state: await hydrate(db, row.state as StoredSessionState) }
 }
 
 /**

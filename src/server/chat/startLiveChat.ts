@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { ORPCError } from '@orpc/server'
-import { isRememberUserEnabled, resolveSettings } from '../../shared/bot/settings'
+import { isRememberUserEnabled } from '../../shared/bot/settings'
 import type { StartChatResponse } from '../../shared/chat/response'
 import type { RequestContext } from '../api/context'
 import { notFound } from '../api/errors'
@@ -15,7 +14,7 @@ import { saveTurn } from './saveTurn'
 import { rememberSession, type SessionRow } from './sessions'
 import { assertWithinQuota } from './quota'
 import { runEngineTurn } from './engineErrors'
-import { parseVariables } from '../engine/rules'
+import { botClosedError } from './botClosed'
 
 type StartInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed' | 'startFrom' | 'isProgressBarEnabled'> & {
   publicId: string
@@ -55,10 +54,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
   const now = chat.ports.now()
   const { bot, snapshot } = await findPublishedBot(db, input.publicId)
   assertOriginAllowed(headers, snapshot.settings.security?.allowedOrigins)
-  if (bot.isClosed) {
-    const closed = resolveSettings(snapshot.settings).general.systemMessages.botClosed
-    throw new ORPCError('BAD_REQUEST', { message: await parseVariables(closed, { variables: snapshot.variables, sandbox: chat.ports.sandbox }) })
-  }
+  if (bot.isClosed) throw await botClosedError(snapshot, chat.ports.sandbox)
   // A registered chat is a chat (see chatsUsedThisMonth), or register-then-continue would run any
   // number of chats past the plan.
   await assertWithinQuota(db, chat.quotas, bot.workspaceId, now)
