@@ -54,7 +54,11 @@ test('the preview runs the draft to the end, restarts, and starts from a chosen 
   // Close, then preview from the Email group only.
   await drawer(page).getByRole('button', { name: 'Close preview' }).click()
   await expect(drawer(page)).toHaveCount(0)
-  await page.getByRole('button', { name: 'Actions for group Email' }).click()
+  // The closing drawer hands the focus back to the canvas; a click in that moment can lose its menu.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Actions for group Email' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Preview from this group' })).toBeVisible({ timeout: 2000 })
+  }).toPass()
   await page.getByRole('menuitem', { name: 'Preview from this group' }).click()
   await expect(drawer(page).getByLabel('Enter your email…')).toBeVisible()
   await expect(conversation(page)).toContainText("What's the best email we can reach you at?")
