@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAndPublish } from '../support/chatHelpers'
 import { createWorkspace } from '../support/apiFixtures'
+import { questionsBot } from '../support/questionsBot'
 import { startTestServer, type TestServer } from '../support/testServer'
 
 // What another workspace holds is never named: its ids answer as if nothing were there.
@@ -10,12 +11,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const greeter = {
-  name: 'Greeter',
-  events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e1' }],
-  groups: [{ id: 'g1', title: 'Hi', graphCoordinates: { x: 0, y: 100 }, blocks: [{ id: 'ask', type: 'text input', options: {} }] }],
-  edges: [{ id: 'e1', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
-}
 
 describe('existence oracles', () => {
   it('a folder id taken in another workspace is refused as not found; in mine, as taken', async () => {
@@ -31,7 +26,7 @@ describe('existence oracles', () => {
   })
 
   it('a preview session id of another chat is refused as not found', async () => {
-    const live = await createAndPublish(server, greeter as never)
+    const live = await createAndPublish(server, questionsBot(1) as never)
     const started = await server.as(null).post(`/v1/bots/${live.publicId}/startChat`, {})
     const probe = await server.as(server.owner).post(`/v1/bots/${live.botId}/preview/startChat`, { sessionId: started.body.sessionId })
     expect(probe.status).toBe(404)

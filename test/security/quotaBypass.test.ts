@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { continueChat, createAndPublish, startChat } from '../support/chatHelpers'
+import { questionsBot } from '../support/questionsBot'
 import { startTestServer, type TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -8,16 +9,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const askName = {
-  name: 'Quota',
-  events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e1' }],
-  groups: [{ id: 'g1', title: 'Ask', graphCoordinates: { x: 0, y: 100 }, blocks: [{ id: 'ask', type: 'text input', options: {} }] }],
-  edges: [{ id: 'e1', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
-}
 
 describe('plan quotas', () => {
   it('count a chat when it is registered, so register-then-continue cannot pass the quota', async () => {
-    const { publicId } = await createAndPublish(server, askName as never)
+    const { publicId } = await createAndPublish(server, questionsBot(1) as never)
     const outcomes: number[] = []
     for (let i = 0; i < 7; i++) {
       const registered = await startChat(server, publicId, { isOnlyRegistering: true })
