@@ -9,7 +9,7 @@ import { runEngineTurn } from './engineErrors'
 import { botClosedError } from './botClosed'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
-import { cachedSession, loadSession, rememberSession } from './sessions'
+import { cachedSession, loadSession, rememberSession, type SessionRow } from './sessions'
 import { dehydrate } from './storedState'
 
 /** A turn saved by another process meanwhile is replayed on the fresh state, a few times at most. */
@@ -31,10 +31,12 @@ export async function continueSessionChat(
   return chat.sessionLock(input.sessionId, async () => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const now = chat.ports.now()
-      const row = (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
+      // A cached row says nothing of its bot: were it closed since, the save below is refused and the replay reads it.
+      const row: SessionRow & { botIsOpen?: boolean } =
+        (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
       // Closed, unpublished or archived since the last turn: the chat stops with the bot's closed message.
-      if (!row.isPreview && 'botIsOpen' in row && !row.botIsOpen) throw await botClosedError(row.state.botsQueue[0].bot, chat.ports.sandbox)
+      if (!row.isPreview && row.botIsOpen === false) throw await botClosedError(row.state.botsQueue[0].bot, chat.ports.sandbox)
       const turn = await runEngineTurn(() =>
         continueChat(
           {
