@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +10,7 @@ import { openEmbeddedDatabase } from '../../src/server/db/embedded/openEmbedded'
 import { createId } from '../../src/shared/ids'
 import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { questionsBot } from '../support/questionsBot'
+import { startServiceProcess, type ServiceProcess } from '../support/serviceProcess'
 import { report } from './measure'
 
 export const RESULTS = 100_000
@@ -22,32 +22,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 /** Ten text questions, each saved to its own variable: ten columns in the table and the export. */
 export const tenQuestionsBot = questionsBot(INPUTS)
 
-type Service = { base: string; pid: number; stop: () => Promise<void> }
-
 /** The service as `npm start` serves it (API and built app), in its own process so its memory is its own. */
-async function startService(env: NodeJS.ProcessEnv): Promise<Service> {
-  const port = 3800 + Math.floor(Math.random() * 400)
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN: TOKEN },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/api/openapi.json`).then((r) => r.ok, () => false)) break
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return {
-    base,
-    pid: child.pid!,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
+const startService = (env: NodeJS.ProcessEnv) => startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN })
 
-async function api(service: Service, method: string, path: string, body?: unknown) {
+async function api(service: ServiceProcess, method: string, path: string, body?: unknown) {
   const response = await fetch(`${service.base}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
@@ -85,7 +63,7 @@ const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** di
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Time to the first rows (cold, then warm) and frames per second while scrolling, in headless Chromium. */
-async function measureTable(service: Service, botId: string) {
+async function measureTable(service: ServiceProcess, botId: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
@@ -130,10 +108,10 @@ async function measureTable(service: Service, botId: string) {
 }
 
 /** A CSV export read to its last byte, the server's memory sampled meanwhile. */
-async function measureExport(service: Service, botId: string, filter: Record<string, unknown> = {}) {
-  const baseline = rssMb(service.pid)
+async function measureExport(service: ServiceProcess, botId: string, filter: Record<string, unknown> = {}) {
+  const baseline = rssMb(service.child.pid!)
   let peak = baseline
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(service.pid))), 20)
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(service.child.pid!))), 20)
   const started = performance.now()
   const response = await fetch(`${service.base}/api/v1/bots/${botId}/results/export`, {
     method: 'POST',
