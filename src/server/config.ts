@@ -38,6 +38,8 @@ export type ServerConfig = {
     sessionExpiryMs?: number
     /** A turn running longer is stopped and answered 500 (above the OpenAI block's 120 s limit). */
     turnBudgetMs: number
+    /** Worker threads running owners' code at once; absent = sized from the machine. */
+    sandboxWorkers?: number
   }
   uploads: {
     /** Largest file a visitor may upload, in bytes. */
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rateLimitPerSession: positive(env.CHAT_RATE_LIMIT_PER_SESSION, 120, 'CHAT_RATE_LIMIT_PER_SESSION'),
       sessionExpiryMs: env.CHAT_SESSION_EXPIRY_MS ? positive(env.CHAT_SESSION_EXPIRY_MS, 0, 'CHAT_SESSION_EXPIRY_MS') : undefined,
       turnBudgetMs: positive(env.CHAT_TURN_BUDGET_MS, 150_000, 'CHAT_TURN_BUDGET_MS'),
+      sandboxWorkers: env.SANDBOX_WORKERS ? positive(env.SANDBOX_WORKERS, 0, 'SANDBOX_WORKERS') : undefined,
     },
     uploads: {
       maxFileSize: positive(env.MAX_UPLOAD_SIZE, 10 * 1024 * 1024, 'MAX_UPLOAD_SIZE'),

@@ -9,7 +9,7 @@ import { createSessionCache } from './chat/sessions'
 import type { ServerConfig } from './config'
 import { createMailer, type MailerConfig } from './mail/createMailer'
 import { createSafeHttp, type SafeHttp } from './net/createSafeHttp'
-import { createSandbox } from './sandbox/createSandbox'
+import { createSandbox, type Sandbox } from './sandbox/createSandbox'
 import { deriveKey, loadServerSecret } from './secrets/serverSecret'
 import { createLocalStorage } from './uploads/localStorage'
 import type { ObjectStorage } from './uploads/objectStorage'
@@ -23,6 +23,8 @@ export type ServerServices = {
   /** Outbound HTTP with the address rules; `stream` relays model answers. */
   http: SafeHttp
   chat: ChatServices
+  /** Owners' code: shared fairly between workspaces (`forOwner`). */
+  sandbox: Sandbox
   /** Builds the mail port of one workspace: stored SMTP credentials stay inside their workspace. */
   mailerFor: (lookup: MailerConfig['credentials']) => ChatServices['ports']['mail']
   storage: ObjectStorage
@@ -44,7 +46,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
   const keys = { credentials: deriveKey(secret, 'credentials'), uploads: deriveKey(secret, 'uploads') }
   const safeHttp = createSafeHttp({ allowHosts: config.httpAllowlist })
   const http = overrides.ports?.http ?? safeHttp
-  const sandbox = createSandbox({ http })
+  const sandbox = createSandbox({ http, poolSize: config.chat.sandboxWorkers })
   const mailerFor = (lookup: MailerConfig['credentials']) =>
     createMailer({ smtp: config.smtp, credentials: lookup, allowHosts: config.httpAllowlist })
   const s3 = config.s3
@@ -58,6 +60,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
     http: safeHttp,
     mailerFor,
     storage,
+    sandbox,
     uploadsDir: join(config.dataDir, 'uploads'),
     chat: {
       ports: {
@@ -65,7 +68,6 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
         random: Math.random,
         createId,
         http,
-        sandbox,
         mail: mailerFor(async () => null),
         ...overrides.ports,
       },

@@ -16,6 +16,8 @@ export type RequestContext = {
   chatOrigin: string
   /** Whether this listener honours the admin app's session cookie (the builder's does, the chat origin's never). */
   sessionCookies: boolean
+  /** Aborts when the caller hangs up: work done only for this answer can stop. */
+  signal: AbortSignal
   /** Headers of the answer, for routes that set a cookie (oRPC's response-headers plugin). */
   resHeaders?: Headers
 }

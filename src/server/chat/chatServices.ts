@@ -10,8 +10,8 @@ import type { SessionCache } from './sessions'
 
 /** What the chat routes share for the life of the server. */
 export type ChatServices = {
-  /** Ports that need no database: clock, randomness, ids, outbound HTTP, sandbox, mail. */
-  ports: Omit<EnginePorts, 'credentials' | 'bots'>
+  /** Ports that need no database nor a workspace: clock, randomness, ids, outbound HTTP, mail. */
+  ports: Omit<EnginePorts, 'credentials' | 'bots' | 'sandbox'>
   sessionLock: KeyedLock
   sessions: SessionCache
   limits: { perIp: RateLimiter; perSession: RateLimiter }
@@ -24,9 +24,10 @@ export type ChatServices = {
 
 /**
  * The engine's ports for one chat: the shared ones plus those bound to the database and to the
- * bot's workspace (its credentials, its bots, its SMTP accounts).
+ * bot's workspace (its credentials, its bots, its SMTP accounts, its share of the sandbox, whose
+ * runs stop when `signal` aborts: the visitor left or the turn ran out of time).
  */
-export function enginePortsFor(db: Database, services: ServerServices, workspaceId: string): EnginePorts {
+export function enginePortsFor(db: Database, services: ServerServices, workspaceId: string, signal?: AbortSignal): EnginePorts {
   const credentials = createCredentialsPort(db, services.keys.credentials)
   const customMail = services.mailerFor((id) => credentials.get(workspaceId, id))
   return {
@@ -34,6 +35,7 @@ export function enginePortsFor(db: Database, services: ServerServices, workspace
     mail: { send: (id, message) => (id === 'default' ? services.chat.ports.mail.send(id, message) : customMail.send(id, message)) },
     credentials,
     bots: createBotLoader(db),
+    sandbox: services.sandbox.forOwner(workspaceId, signal),
   }
 }
 

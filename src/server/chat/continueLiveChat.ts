@@ -36,18 +36,22 @@ export async function continueSessionChat(
         (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
       // Closed, unpublished or archived since the last turn: the chat stops with the bot's closed message.
-      if (!row.isPreview && row.botIsOpen === false) throw await botClosedError(row.state.botsQueue[0].bot, chat.ports.sandbox)
-      const turn = await runEngineTurn(() =>
-        continueChat(
-          {
-            state: row.state,
-            message: input.message ?? undefined,
-            textBubbleContentFormat: input.textBubbleContentFormat,
-            trustedFileHosts: trustedFileHostsFor(services, context.origin),
-          },
-          enginePortsFor(db, services, row.state.workspaceId),
-        ),
+      if (!row.isPreview && row.botIsOpen === false) {
+        throw await botClosedError(row.state.botsQueue[0].bot, services.sandbox.forOwner(row.state.workspaceId, context.signal))
+      }
+      const turn = await runEngineTurn(
+        (turnSignal) =>
+          continueChat(
+            {
+              state: row.state,
+              message: input.message ?? undefined,
+              textBubbleContentFormat: input.textBubbleContentFormat,
+              trustedFileHosts: trustedFileHostsFor(services, context.origin),
+            },
+            enginePortsFor(db, services, row.state.workspaceId, turnSignal),
+          ),
         services.chat.turnBudgetMs,
+        context.signal,
       )
       const ended = !row.isPreview && turn.isSessionEnded
       chat.sessions.delete(row.id)

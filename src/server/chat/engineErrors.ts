@@ -3,18 +3,21 @@ import { ChatInputError } from '../engine/turn'
 
 /**
  * Runs one engine turn: a caller's mistake (unknown command, bad client reply…) becomes a 400, and a
- * turn past its time budget a 500 — its work is dropped, nothing is saved (§4.6).
+ * turn past its time budget a 500 — its work is dropped, nothing is saved (§4.6). The signal given
+ * to `run` aborts when the budget is spent or the caller hangs up (`callerSignal`), so that the
+ * turn's scripts stop instead of holding sandbox workers nobody waits for.
  */
-export async function runEngineTurn<T>(run: () => Promise<T>, budgetMs: number): Promise<T> {
+export async function runEngineTurn<T>(run: (signal: AbortSignal) => Promise<T>, budgetMs: number, callerSignal?: AbortSignal): Promise<T> {
+  const budget = new AbortController()
   let timer: NodeJS.Timeout | undefined
   const overBudget = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This step of the chat took too long and was stopped; try again.' })),
-      budgetMs,
-    )
+    timer = setTimeout(() => {
+      budget.abort()
+      reject(new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This step of the chat took too long and was stopped; try again.' }))
+    }, budgetMs)
   })
   try {
-    return await Promise.race([run(), overBudget])
+    return await Promise.race([run(callerSignal ? AbortSignal.any([budget.signal, callerSignal]) : budget.signal), overBudget])
   } catch (error) {
     if (error instanceof ChatInputError) throw new ORPCError('BAD_REQUEST', { message: error.message })
     throw error

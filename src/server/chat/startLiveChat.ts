@@ -49,12 +49,13 @@ async function resumedResult(db: RequestContext['db'], botId: string, resultId: 
 
 /** startChat on a published bot: checks, the engine's first walk, then one statement for its effects. */
 export async function startLiveChat(context: RequestContext, input: StartInput): Promise<StartChatResponse> {
-  const { db, services, headers } = context
+  const { db, services, headers, signal } = context
   const chat = services.chat
   const now = chat.ports.now()
   const { bot, snapshot } = await findPublishedBot(db, input.publicId)
   assertOriginAllowed(headers, snapshot.settings.security?.allowedOrigins)
-  if (bot.isClosed) throw await botClosedError(snapshot, chat.ports.sandbox)
+  const sandbox = services.sandbox.forOwner(bot.workspaceId, signal)
+  if (bot.isClosed) throw await botClosedError(snapshot, sandbox)
   // A registered chat is a chat (see chatsUsedThisMonth), or register-then-continue would run any
   // number of chats past the plan.
   await assertWithinQuota(db, chat.quotas, bot.workspaceId, now)
@@ -62,12 +63,14 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
   const remembered =
     input.resultId && isRememberUserEnabled(snapshot.settings) ? await resumedResult(db, bot.id, input.resultId) : undefined
   const resultId = remembered ? input.resultId! : chat.ports.createId()
-  const turn = await runEngineTurn(() =>
-    startChat(
-      { ...input, bot: snapshot, isPreview: false, resultId, resumed: remembered, trustedFileHosts: trustedFileHostsFor(services, context.origin) },
-      enginePortsFor(db, services, snapshot.workspaceId),
-    ),
+  const turn = await runEngineTurn(
+    (turnSignal) =>
+      startChat(
+        { ...input, bot: snapshot, isPreview: false, resultId, resumed: remembered, trustedFileHosts: trustedFileHostsFor(services, context.origin) },
+        enginePortsFor(db, services, snapshot.workspaceId, turnSignal),
+      ),
     services.chat.turnBudgetMs,
+    signal,
   )
   const session: SessionRow = {
     id: chat.ports.createId(),
@@ -95,6 +98,6 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     ...turn.response,
     sessionId: session.id,
     ...(!input.isOnlyRegistering && { resultId }),
-    bot: await clientBotOf(snapshot, input.prefilledVariables, chat.ports.sandbox),
+    bot: await clientBotOf(snapshot, input.prefilledVariables, sandbox),
   }
 }

@@ -27,12 +27,14 @@ export async function startPreviewChat(
   const chat = services.chat
   const { bot } = await requireBot(db, user.id, input.botId, 'read')
   const snapshot = draftSnapshot(bot)
-  const turn = await runEngineTurn(() =>
-    startChat(
-      { ...input, bot: snapshot, isPreview: true, resultId: chat.ports.createId(), trustedFileHosts: trustedFileHostsFor(services, context.origin) },
-      enginePortsFor(db, services, snapshot.workspaceId),
-    ),
+  const turn = await runEngineTurn(
+    (turnSignal) =>
+      startChat(
+        { ...input, bot: snapshot, isPreview: true, resultId: chat.ports.createId(), trustedFileHosts: trustedFileHostsFor(services, context.origin) },
+        enginePortsFor(db, services, snapshot.workspaceId, turnSignal),
+      ),
     services.chat.turnBudgetMs,
+    context.signal,
   )
   const now = chat.ports.now()
   const sessionId = input.sessionId ?? chat.ports.createId()
@@ -57,6 +59,6 @@ export async function startPreviewChat(
   return {
     ...turn.response,
     sessionId,
-    bot: await clientBotOf(snapshot, input.prefilledVariables, chat.ports.sandbox),
+    bot: await clientBotOf(snapshot, input.prefilledVariables, services.sandbox.forOwner(snapshot.workspaceId, context.signal)),
   }
 }

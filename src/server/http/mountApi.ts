@@ -62,6 +62,7 @@ export function mountApi(app: Hono, { db, config, services, chatOrigin }: Servic
         config,
         services,
         headers: c.req.raw.headers,
+        signal: c.req.raw.signal,
         clientIp: clientIpOf(c, config),
         origin: originOf(c, config),
         chatOrigin: chatOrigin(new URL(originOf(c, config))),
