@@ -1,7 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, count, eq, inArray } from 'drizzle-orm'
 import { createId } from '../shared/ids'
 import { findOrCreateUser, issueToken } from './auth/accounts'
-import { hashToken } from './auth/tokens'
+import { storedHashesOf } from './auth/tokens'
 import type { Database } from './db/database'
 import { apiTokens, members, users, workspaces } from './db/schema'
 
@@ -13,7 +13,7 @@ export type BootstrapOutcome = { firstStart: boolean; signInToken?: string }
  * First start on an empty database: an owner, the workspace "My workspace" on plan FREE, and a
  * sign-in token (ADMIN_TOKEN when set). Later starts only make sure ADMIN_TOKEN, if set, still works.
  */
-export async function bootstrap(db: Database, adminToken?: string): Promise<BootstrapOutcome> {
+export async function bootstrap(db: Database, tokenKey: Buffer, adminToken?: string): Promise<BootstrapOutcome> {
   return db.transaction(async (tx) => {
     const [{ userCount }] = await tx.select({ userCount: count() }).from(users)
     if (userCount === 0) {
@@ -24,11 +24,11 @@ export async function bootstrap(db: Database, adminToken?: string): Promise<Boot
         .values({ id: createId(), name: 'My workspace', plan: 'FREE', createdAt: now, updatedAt: now })
         .returning()
       await tx.insert(members).values({ workspaceId: workspace.id, userId: owner.id, role: 'ADMIN', createdAt: now })
-      const { value } = await issueToken(tx, owner.id, 'Sign-in token', adminToken)
+      const { value } = await issueToken(tx, tokenKey, owner.id, 'Sign-in token', adminToken)
       return { firstStart: true, signInToken: value }
     }
     if (!adminToken) return { firstStart: false }
-    const [known] = await tx.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.tokenHash, hashToken(adminToken)))
+    const [known] = await tx.select({ id: apiTokens.id }).from(apiTokens).where(inArray(apiTokens.tokenHash, storedHashesOf(tokenKey, adminToken)))
     if (!known) {
       const [firstAdmin] = await tx
         .select({ userId: members.userId })
@@ -37,7 +37,7 @@ export async function bootstrap(db: Database, adminToken?: string): Promise<Boot
         .orderBy(asc(members.createdAt))
         .limit(1)
       const owner = firstAdmin ?? (await tx.select({ userId: users.id }).from(users).orderBy(asc(users.createdAt)).limit(1))[0]
-      await issueToken(tx, owner.userId, 'ADMIN_TOKEN', adminToken)
+      await issueToken(tx, tokenKey, owner.userId, 'ADMIN_TOKEN', adminToken)
     }
     return { firstStart: false, signInToken: adminToken }
   })

@@ -34,8 +34,8 @@ const portOf = (listener: Listener) => (listener.address() as AddressInfo).port
 export async function startServer() {
   const config = readConfig()
   const handle = await openDatabase(config)
-  const outcome = await bootstrap(handle.db, config.adminToken)
   const services = createServices(config)
+  const outcome = await bootstrap(handle.db, services.keys.tokens, config.adminToken)
   const listeners: Listener[] = []
   const closeAll = () => Promise.allSettled([...listeners.map((l) => new Promise((resolve) => l.close(resolve))), services.close(), handle.close()])
   try {

@@ -18,7 +18,7 @@ import { createS3Storage } from './uploads/s3Storage'
 /** Long-lived collaborators of the request handlers, built once at start (tests build their own). */
 export type ServerServices = {
   /** Purpose-bound keys derived from the server secret. */
-  keys: { credentials: Buffer; uploads: Buffer }
+  keys: { credentials: Buffer; uploads: Buffer; tokens: Buffer }
   billing: BillingProvider
   /** Outbound HTTP with the address rules; `stream` relays model answers. */
   http: SafeHttp
@@ -43,7 +43,7 @@ type ServiceOverrides = {
 /** Builds the services for a configuration; tests override the secret, storage or ports. */
 export function createServices(config: ServerConfig, overrides: ServiceOverrides = {}): ServerServices {
   const secret = overrides.secret ?? loadServerSecret(config.dataDir, config.serverSecret)
-  const keys = { credentials: deriveKey(secret, 'credentials'), uploads: deriveKey(secret, 'uploads') }
+  const keys = { credentials: deriveKey(secret, 'credentials'), uploads: deriveKey(secret, 'uploads'), tokens: deriveKey(secret, 'tokens') }
   const safeHttp = createSafeHttp({ allowHosts: config.httpAllowlist })
   const http = overrides.ports?.http ?? safeHttp
   const sandbox = createSandbox({ http, poolSize: config.chat.sandboxWorkers })

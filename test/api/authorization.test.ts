@@ -90,7 +90,7 @@ const cases: Record<string, Case> = {
   'users.listTokens': { request: () => ({}), expected: personal },
   'users.createToken': { request: () => ({ body: { name: 'matrix' } }), expected: personal },
   'users.deleteToken': {
-    request: async () => ({ params: { tokenId: (await issueToken(server.db, server.owner.userId, 'matrix')).row.id } }),
+    request: async () => ({ params: { tokenId: (await issueToken(server.db, server.services.keys.tokens, server.owner.userId, 'matrix')).row.id } }),
     expected: ownersOnly,
   },
 

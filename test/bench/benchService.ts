@@ -13,10 +13,11 @@ import { createServices, ephemeralSecret } from '../../src/server/services'
 export async function startBenchService(options: { maxBodySize?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-service-'))
   const handle = await openEmbeddedDatabase(dataDir)
-  const { signInToken } = await bootstrap(handle.db)
   const config = { ...readConfig({}), ...(options.maxBodySize && { maxBodySize: options.maxBodySize }) }
+  const services = createServices(config, { secret: ephemeralSecret() })
+  const { signInToken } = await bootstrap(handle.db, services.keys.tokens)
   // The builder's origin alone: these benchmarks never open a visitor's page.
-  const app = createApp({ db: handle.db, config, services: createServices(config, { secret: ephemeralSecret() }), chatOrigin: () => 'http://127.0.0.1:1' })
+  const app = createApp({ db: handle.db, config, services, chatOrigin: () => 'http://127.0.0.1:1' })
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
   await new Promise((resolve) => server.once('listening', resolve))
   return {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,13 +13,14 @@ import { newBotRow } from '../../src/server/bots/newBot'
 import { answers, bots, results, users, workspaces } from '../../src/server/db/schema'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bb-persist-'))
+const tokenKey = randomBytes(32)
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 describe('the embedded PostgreSQL server on disk', () => {
   it('keeps the owner, the workspace and bots across a restart, and bootstraps only once', async () => {
     const folder = join(dataDir, 'restart')
     const first = await openEmbeddedDatabase(folder)
-    const outcome = await bootstrap(first.db)
+    const outcome = await bootstrap(first.db, tokenKey)
     expect(outcome.firstStart).toBe(true)
     const [workspace] = await first.db.select().from(workspaces)
     await first.db.insert(bots).values(newBotRow(workspace.id, { name: 'Survivor' }))
@@ -26,7 +28,7 @@ describe('the embedded PostgreSQL server on disk', () => {
 
     const second = await openEmbeddedDatabase(folder)
     try {
-      expect((await bootstrap(second.db)).firstStart).toBe(false)
+      expect((await bootstrap(second.db, tokenKey)).firstStart).toBe(false)
       expect((await second.db.select().from(bots)).map((b) => b.name)).toEqual(['Survivor'])
       expect(await second.db.select().from(users)).toHaveLength(1)
     } finally {
@@ -53,7 +55,7 @@ describe('the embedded PostgreSQL server on disk', () => {
     const pglite = new PGlite(join(folder, 'pg'))
     const old = drizzle({ client: pglite })
     await migrate(old, { migrationsFolder })
-    const first = await bootstrap(old as never)
+    const first = await bootstrap(old as never, tokenKey)
     expect(first.firstStart).toBe(true)
     const [workspace] = await old.select().from(workspaces)
     const bot = newBotRow(workspace.id, { name: 'From PGlite' })
@@ -64,7 +66,7 @@ describe('the embedded PostgreSQL server on disk', () => {
 
     const moved = await openEmbeddedDatabase(folder)
     try {
-      expect((await bootstrap(moved.db)).firstStart).toBe(false)
+      expect((await bootstrap(moved.db, tokenKey)).firstStart).toBe(false)
       expect((await moved.db.select().from(bots)).map((b) => b.name)).toEqual(['From PGlite'])
       expect((await moved.db.select().from(results))[0].variables).toEqual([{ id: 'v', name: 'Name', value: 'Ada' }])
       // The answers' sequence goes on after the copied rows, so new answers keep their order.

@@ -59,7 +59,7 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-test-'))
   const config = { ...readConfig({ DATA_DIR: dataDir, ...options.env }), ...(options.maxBodySize && { maxBodySize: options.maxBodySize }) }
   const services = createServices(config, { secret: ephemeralSecret(), ...options.overrides })
-  const { signInToken } = await bootstrap(handle.db)
+  const { signInToken } = await bootstrap(handle.db, services.keys.tokens)
   let chatPort = 0
   const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort) }
   const chatServer = await listenOnLoopback(createChatApp(dependencies).fetch)
@@ -113,7 +113,7 @@ export async function startTestServer(
     as,
     createActor: async (email, membership) => {
       const user = await findOrCreateUser(handle.db, email)
-      const { value } = await issueToken(handle.db, user.id, 'test')
+      const { value } = await issueToken(handle.db, services.keys.tokens, user.id, 'test')
       if (membership) {
         await handle.db.insert(members).values({ workspaceId: membership.workspaceId, userId: user.id, role: membership.role })
       }

@@ -16,14 +16,14 @@ export const optionalAuth = pub.middleware(async ({ context, next }) => {
   const token = bearerTokenOf(context.headers)
   let user: AuthenticatedUser | null = null
   if (token) {
-    user = await authenticate(context.db, token)
+    user = await authenticate(context.db, context.services.keys.tokens, token)
     if (!user) throw unauthorized('Invalid API token')
   } else if (context.headers.has('authorization')) {
     throw unauthorized('The Authorization header must be "Bearer <token>"')
   } else {
     const session = context.sessionCookies ? sessionTokenOf(context.headers) : undefined
     if (session && isFromOwnPages(context.headers, context.origin)) {
-      user = await authenticate(context.db, session)
+      user = await authenticate(context.db, context.services.keys.tokens, session)
       if (!user) throw unauthorized('Your session has ended: sign in again')
     }
   }

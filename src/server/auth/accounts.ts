@@ -19,11 +19,11 @@ export async function findOrCreateUser(db: Executor, email: string, name: string
   return created ?? (await db.select().from(users).where(eq(users.email, normalized)))[0]
 }
 
-/** Creates an API token for a user; `value` lets an operator choose it (ADMIN_TOKEN). */
-export async function issueToken(db: Executor, userId: string, name: string, value = generateTokenValue()) {
+/** Creates an API token for a user, hashed under `tokenKey`; `value` lets an operator choose it (ADMIN_TOKEN). */
+export async function issueToken(db: Executor, tokenKey: Buffer, userId: string, name: string, value = generateTokenValue()) {
   const [row] = await db
     .insert(apiTokens)
-    .values({ id: createId(), userId, name, tokenHash: hashToken(value) })
+    .values({ id: createId(), userId, name, tokenHash: hashToken(tokenKey, value) })
     .returning()
   return { row, value }
 }

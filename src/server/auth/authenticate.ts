@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { apiTokens, users } from '../db/schema'
 import type { AuthenticatedUser } from '../api/context'
-import { hashToken } from './tokens'
+import { storedHashesOf } from './tokens'
 
 // Writing last-use on every request would turn reads into writes; once a minute is enough to be useful.
 const LAST_USED_RESOLUTION_MS = 60_000
@@ -13,16 +13,21 @@ export const bearerTokenOf = (headers: Headers): string | undefined => {
   return match?.[1]
 }
 
-/** The user a token belongs to, or null for an unknown token. */
-export async function authenticate(db: Database, token: string): Promise<AuthenticatedUser | null> {
+/** The user a token belongs to, or null for an unknown token; `tokenKey` is the key tokens are hashed under. */
+export async function authenticate(db: Database, tokenKey: Buffer, token: string): Promise<AuthenticatedUser | null> {
+  const [keyed, legacy] = storedHashesOf(tokenKey, token)
   const [row] = await db
-    .select({ id: users.id, email: users.email, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+    .select({ id: users.id, email: users.email, tokenId: apiTokens.id, tokenHash: apiTokens.tokenHash, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, hashToken(token)))
+    .where(inArray(apiTokens.tokenHash, [keyed, legacy]))
   if (!row) return null
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.tokenId))
+  const rehash = row.tokenHash === legacy
+  if (rehash || !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date(), ...(rehash && { tokenHash: keyed }) })
+      .where(eq(apiTokens.id, row.tokenId))
   }
   return { id: row.id, email: row.email }
 }

@@ -11,20 +11,20 @@ const isHttps = (origin: string) => origin.startsWith('https:')
 
 /** Sign-in and sign-out of the admin app, and the public addresses of this service. */
 export const sessionRoutes = {
-  create: pub.session.create.handler(async ({ context: { db, origin, sessionCookies, resHeaders }, input }) => {
+  create: pub.session.create.handler(async ({ context: { db, services, origin, sessionCookies, resHeaders }, input }) => {
     // The chat origin never sets the builder's cookie: a visitor's page must not sign anyone in.
     if (!sessionCookies) throw unauthorized('Sign in on the builder, not on the chat origin')
-    const user = await authenticate(db, input.token)
+    const user = await authenticate(db, services.keys.tokens, input.token)
     if (!user) throw unauthorized('Invalid API token')
-    const { value } = await issueToken(db, user.id, 'Browser session')
+    const { value } = await issueToken(db, services.keys.tokens, user.id, 'Browser session')
     resHeaders?.append('Set-Cookie', sessionCookie(value, isHttps(origin)))
     const [row] = await db.select().from(users).where(eq(users.id, user.id))
     return { user: { id: row.id, email: row.email, name: row.name, createdAt: row.createdAt.toISOString() } }
   }),
 
-  delete: pub.session.delete.handler(async ({ context: { db, headers, origin, sessionCookies, resHeaders } }) => {
+  delete: pub.session.delete.handler(async ({ context: { db, services, headers, origin, sessionCookies, resHeaders } }) => {
     const session = sessionCookies ? sessionTokenOf(headers) : undefined
-    if (session) await db.delete(apiTokens).where(and(eq(apiTokens.tokenHash, hashToken(session)), eq(apiTokens.name, 'Browser session')))
+    if (session) await db.delete(apiTokens).where(and(eq(apiTokens.tokenHash, hashToken(services.keys.tokens, session)), eq(apiTokens.name, 'Browser session')))
     resHeaders?.append('Set-Cookie', expiredSessionCookie(isHttps(origin)))
     return { message: 'Signed out' }
   }),

@@ -20,7 +20,7 @@ export async function getDevApps(baseUrl: string, chatPort: number) {
   const { db } = await state.handle
   if (!state.announced) {
     state.announced = true
-    console.log(signInMessage(await bootstrap(db, config.adminToken), baseUrl))
+    console.log(signInMessage(await bootstrap(db, state.services.keys.tokens, config.adminToken), baseUrl))
   }
   const dependencies = { db, config, services: state.services, chatOrigin: chatOriginFor(config, () => chatPort) }
   return { builder: createApp(dependencies), chat: createChatApp(dependencies) }

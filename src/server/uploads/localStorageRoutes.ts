@@ -15,7 +15,8 @@ import { isActiveContentType, isObjectKey } from './fileKeys'
 import { localFilesPath, localUploadPath } from './localStorage'
 import { type UploadPolicy, verifyPolicy } from './uploadPolicy'
 
-type Options = { db: Database; key: Buffer; directory: string; maxUploadSize: number }
+/** `key` signs upload policies; `tokenKey` is the key API tokens are hashed under. */
+type Options = { db: Database; key: Buffer; tokenKey: Buffer; directory: string; maxUploadSize: number }
 
 const fail = (c: Context, status: 400 | 401 | 403 | 404 | 413, code: string, message: string) =>
   c.json({ defined: false, code, status, message, data: null } satisfies ErrorBody, status)
@@ -40,7 +41,7 @@ async function store(directory: string, key: string, bytes: Uint8Array) {
 }
 
 /** The local object store: signed uploads in (POST form or PUT), files back out. */
-export function mountLocalStorage(app: Hono, { db, key, directory, maxUploadSize }: Options) {
+export function mountLocalStorage(app: Hono, { db, key, tokenKey, directory, maxUploadSize }: Options) {
   const limit = bodyLimit({
     maxSize: maxUploadSize + 64 * 1024,
     onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The file is larger than uploads allow'),
@@ -85,7 +86,7 @@ export function mountLocalStorage(app: Hono, { db, key, directory, maxUploadSize
     if (upload.isPrivate) {
       // Private files are for the bot's workspace only, through the builder's token.
       const token = bearerTokenOf(c.req.raw.headers)
-      const user = token ? await authenticate(db, token) : null
+      const user = token ? await authenticate(db, tokenKey, token) : null
       if (!user) return fail(c, 401, 'UNAUTHORIZED', 'This file is private: send an API token')
       if (!(await roleIn(db, user.id, upload.workspaceId))) return fail(c, 404, 'NOT_FOUND', 'File not found')
     }

@@ -23,8 +23,8 @@ export const userRoutes = {
     return { tokens: rows.map(toApiToken) }
   }),
 
-  createToken: authed.users.createToken.handler(async ({ context: { db, user }, input }) => {
-    const { row, value } = await issueToken(db, user.id, input.name)
+  createToken: authed.users.createToken.handler(async ({ context: { db, services, user }, input }) => {
+    const { row, value } = await issueToken(db, services.keys.tokens, user.id, input.name)
     return { token: { ...toApiToken(row), token: value } }
   }),
 

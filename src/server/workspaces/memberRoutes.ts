@@ -54,7 +54,7 @@ export const memberRoutes = {
     return { members: rows.map(toMember) }
   }),
 
-  add: authed.workspaces.members.add.handler(async ({ context: { db, user }, input }) =>
+  add: authed.workspaces.members.add.handler(async ({ context: { db, services, user }, input }) =>
     db.transaction(async (tx) => {
       await requireWorkspace(tx, user.id, input.workspaceId, 'admin')
       const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email.trim().toLowerCase()))
@@ -68,7 +68,7 @@ export const memberRoutes = {
       const member = toMember(await findMember(tx, input.workspaceId, invitee.id))
       // A brand-new account has no way in yet: its first token goes to the admin who created it.
       if (known) return { member }
-      const { value } = await issueToken(tx, invitee.id, `Invitation from ${user.email}`)
+      const { value } = await issueToken(tx, services.keys.tokens, invitee.id, `Invitation from ${user.email}`)
       return { member, signInToken: value }
     }),
   ),
