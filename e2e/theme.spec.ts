@@ -78,12 +78,14 @@ test('an image uploaded from the computer becomes the background of the chat', a
   await page.goto(`/bots/${botId}/theme`)
   const background = card(page, 'Background')
   await background.getByRole('radio', { name: 'Image' }).check({ force: true })
-  await background.locator('input[type="file"]').setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') })
+  // A PNG signature and a few bytes: the service checks the content against the type.
+  const sky = Buffer.from('89504e470d0a1a0a736b79', 'hex')
+  await background.locator('input[type="file"]').setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: sky })
   await expect(background.getByLabel('Background image URL')).toHaveValue(/\/api\/storage\/files\/.+\.png$/)
   await saved(page)
   const { bot } = await ownerCall(origin, 'GET', `/v1/bots/${botId}`)
   expect(bot.theme.general.background).toMatchObject({ type: 'Image', content: expect.stringContaining('/api/storage/files/') })
-  expect(await (await fetch(bot.theme.general.background.content)).text()).toBe('not really a png')
+  expect(Buffer.from(await (await fetch(bot.theme.general.background.content)).arrayBuffer())).toEqual(sky)
 })
 
 test('a template replaces the theme; the preview follows and Undo takes it back', async ({ page }) => {

@@ -9,6 +9,10 @@ import { expectError } from '../support/expectShape'
 import { linearBot, textBlock } from '../support/sampleBots'
 import { startTestServer, type TestServer } from '../support/testServer'
 
+/** The smallest files their types' checks accept: a PDF header, a PNG signature. */
+const pdf = '%PDF-1.7 hello world'
+const pngSignature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
 const fileBot = (options: Record<string, unknown> = {}) =>
   linearBot([{ id: 'upload', type: 'file input', options: { variableId: 'vf', ...options } }, textBlock('done', 'Got {{File}}')], [{ id: 'vf', name: 'File' }])
 
@@ -31,7 +35,7 @@ async function askForUrl(server: TestServer, body: Record<string, unknown> = {},
     blockId: 'upload',
     fileName: 'report.pdf',
     fileType: 'application/pdf',
-    fileSize: 11,
+    fileSize: pdf.length,
     ...body,
   })
   return { chat, reply }
@@ -51,12 +55,12 @@ describe.each(['post', 'put'] as const)('local object store, %s mode', (mode) =>
     expect(Object.keys(reply.body.formData).length > 0).toBe(mode === 'post')
     expect(reply.body.fileUrl).not.toContain('report')
 
-    const uploaded = await upload(reply.body, new Blob(['hello world'], { type: 'application/pdf' }))
+    const uploaded = await upload(reply.body, new Blob([pdf], { type: 'application/pdf' }))
     expect(uploaded.status).toBe(204)
     const served = await fetch(reply.body.fileUrl)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('application/pdf')
-    expect(await served.text()).toBe('hello world')
+    expect(await served.text()).toBe(pdf)
 
     const answer = await continueChat(server, chat.body.sessionId, reply.body.fileUrl)
     expect(JSON.stringify(answer.body.messages)).toContain(`Got ${reply.body.fileUrl}`)
@@ -70,7 +74,26 @@ describe.each(['post', 'put'] as const)('local object store, %s mode', (mode) =>
       mode === 'post'
         ? { ...reply.body, formData: { ...reply.body.formData, maxSize: '999999' } }
         : { ...reply.body, presignedUrl: reply.body.presignedUrl.replace(/maxSize=\d+/, 'maxSize=999999') }
-    expect((await upload(tampered, new Blob(['hello'], { type: 'application/pdf' }))).status).toBe(403)
+    expect((await upload(tampered, new Blob([pdf], { type: 'application/pdf' }))).status).toBe(403)
+  })
+
+  it('takes a file only once per upload URL, so a leaked URL cannot replace an answered file', async () => {
+    const { reply } = await askForUrl(server)
+    expect((await upload(reply.body, new Blob([pdf], { type: 'application/pdf' }))).status).toBe(204)
+    const again = await upload(reply.body, new Blob(['%PDF-1.7 replaced'], { type: 'application/pdf' }))
+    expect(again.status).toBe(403)
+    expect((await again.json()).message).toMatch(/already used/)
+    expect(await (await fetch(reply.body.fileUrl)).text()).toBe(pdf)
+  })
+
+  it('checks the content against the claimed type, not only the name', async () => {
+    const { reply } = await askForUrl(server)
+    const page = await upload(reply.body, new Blob(['<html><script>alert(1)</script></html>'], { type: 'application/pdf' }))
+    expect(page.status).toBe(400)
+    expect((await page.json()).message).toBe("The file's content is not application/pdf")
+    expect((await fetch(reply.body.fileUrl)).status).toBe(404)
+    // Refused content does not use the URL up.
+    expect((await upload(reply.body, new Blob([pdf], { type: 'application/pdf' }))).status).toBe(204)
   })
 
   it('serves SVG and HTML as downloads, never inline', async () => {
@@ -102,14 +125,18 @@ describe('generate-upload-url checks', () => {
     expect(tooLarge.reply.body.data.fields[0].path).toBe('fileSize')
     const wrongType = await askForUrl(server, { fileName: 'a.exe', fileType: 'application/octet-stream' }, { allowedFileTypes: { isEnabled: true, types: ['pdf', 'image/*'] } })
     expect(wrongType.reply.body.data.fields[0].path).toBe('fileName')
+    // The allowed types are read from the name: the claimed type may not say otherwise.
+    const disguised = await askForUrl(server, { fileName: 'a.pdf', fileType: 'image/png' }, { allowedFileTypes: { isEnabled: true, types: ['pdf'] } })
+    expectError(disguised.reply, 400, 'BAD_REQUEST')
+    expect(disguised.reply.body.data.fields[0].path).toBe('fileType')
   })
 
   it('keeps private files for members of the workspace', async () => {
     const { reply } = await askForUrl(server, {}, { visibility: 'Private' })
-    await upload(reply.body, new Blob(['secret'], { type: 'application/pdf' }))
+    await upload(reply.body, new Blob([pdf], { type: 'application/pdf' }))
     expect((await fetch(reply.body.fileUrl)).status).toBe(401)
     const asOwner = await fetch(reply.body.fileUrl, { headers: { Authorization: `Bearer ${server.owner.token}` } })
-    expect(await asOwner.text()).toBe('secret')
+    expect(await asOwner.text()).toBe(pdf)
     const outsider = await server.createActor('files-outsider@example.com')
     expect((await fetch(reply.body.fileUrl, { headers: { Authorization: `Bearer ${outsider.token}` } })).status).toBe(404)
   })
@@ -168,9 +195,9 @@ describe('builder media uploads', () => {
   it('lets a member upload an image for the bot, served back publicly, and refuses other types', async () => {
     const created = await server.as(server.owner).post('/v1/bots', { workspaceId: server.workspaceId, bot: {} })
     const botId = created.body.bot.id
-    const reply = await server.as(server.owner).post(`/v1/bots/${botId}/mediaUploadUrl`, { fileName: 'logo.png', fileType: 'image/png', fileSize: 4 })
+    const reply = await server.as(server.owner).post(`/v1/bots/${botId}/mediaUploadUrl`, { fileName: 'logo.png', fileType: 'image/png', fileSize: 8 })
     expect(reply.status).toBe(200)
-    expect((await upload(reply.body, new Blob(['\u0089PNG'], { type: 'image/png' }))).status).toBe(204)
+    expect((await upload(reply.body, new Blob([pngSignature], { type: 'image/png' }))).status).toBe(204)
     const served = await fetch(reply.body.fileUrl)
     expect(served.headers.get('content-type')).toBe('image/png')
     const html = await server.as(server.owner).post(`/v1/bots/${botId}/mediaUploadUrl`, { fileName: 'x.html', fileType: 'text/html', fileSize: 4 })

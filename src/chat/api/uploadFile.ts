@@ -1,3 +1,4 @@
+import { uploadRefusal } from '../../shared/uploadRefusal'
 import type { UploadTarget } from './chatApi'
 
 /**
@@ -13,7 +14,7 @@ export function uploadFile(target: UploadTarget, file: Blob, onProgress?: (fract
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
-    request.onload = () => (request.status < 300 ? resolve() : reject(new Error(`Upload failed with status ${request.status}: ${request.responseText}`)))
+    request.onload = () => (request.status < 300 ? resolve() : reject(new Error(uploadRefusal(request.status, request.responseText))))
     request.onerror = () => reject(new Error('Upload failed: network error'))
     if (entries.length > 0) {
       const form = new FormData()

@@ -5,6 +5,7 @@ import { loadSession } from '../chat/sessions'
 import { uploads } from '../db/schema'
 import { isAllowedFileType } from '../engine/rules/answers/isAllowedFileType'
 import { objectKeyFor } from './fileKeys'
+import { nameContradictsType } from './fileSignatures'
 
 /** A signed upload is good for ten minutes: long enough for a slow phone, short enough to leak little. */
 const UPLOAD_URL_LIFETIME_SECONDS = 600
@@ -43,6 +44,7 @@ export async function generateUploadUrl(context: RequestContext, request: Upload
   }
   const fileType = request.fileType.trim() || 'application/octet-stream'
   if (!/^[\w.+-]+\/[\w.+-]+$/.test(fileType)) throw badRequest('fileType', 'must be a MIME type such as image/png')
+  if (nameContradictsType(request.fileName, fileType)) throw badRequest('fileType', `does not match the file's name ${JSON.stringify(request.fileName)}`)
 
   const resultId = session.state.botsQueue[0]?.resultId ?? session.state.resultId
   const id = services.chat.ports.createId()

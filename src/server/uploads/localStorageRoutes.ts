@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Readable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ErrorBody } from '../../shared/errors'
@@ -12,6 +12,7 @@ import { roleIn } from '../auth/access'
 import type { Database } from '../db/database'
 import { bots, uploads } from '../db/schema'
 import { isActiveContentType, isObjectKey } from './fileKeys'
+import { contentMismatch } from './fileSignatures'
 import { localFilesPath, localUploadPath } from './localStorage'
 import { type UploadPolicy, verifyPolicy } from './uploadPolicy'
 
@@ -56,8 +57,21 @@ export function mountLocalStorage(app: Hono, { db, key, tokenKey, directory, max
     if (file.type.split(';')[0].trim().toLowerCase() !== signed.policy.contentType.toLowerCase()) {
       return fail(c, 400, 'BAD_REQUEST', `The file's type must be ${signed.policy.contentType}`)
     }
-    await store(directory, signed.policy.key, file.bytes)
-    await db.update(uploads).set({ uploadedAt: new Date() }).where(eq(uploads.storageKey, signed.policy.key))
+    const mismatch = contentMismatch(signed.policy.contentType, file.bytes)
+    if (mismatch) return fail(c, 400, 'BAD_REQUEST', mismatch)
+    // An upload URL is good once: claimed before the write, so that a leaked URL cannot replace an answered file.
+    const [claimed] = await db
+      .update(uploads)
+      .set({ uploadedAt: new Date() })
+      .where(and(eq(uploads.storageKey, signed.policy.key), isNull(uploads.uploadedAt)))
+      .returning({ id: uploads.id })
+    if (!claimed) return fail(c, 403, 'FORBIDDEN', 'This upload URL was already used; ask for a new one')
+    try {
+      await store(directory, signed.policy.key, file.bytes)
+    } catch (error) {
+      await db.update(uploads).set({ uploadedAt: null }).where(eq(uploads.id, claimed.id))
+      throw error
+    }
     return c.body(null, 204)
   }
 

@@ -1,4 +1,5 @@
 import { api } from '@/app/api/api'
+import { uploadRefusal } from '@/shared/uploadRefusal'
 
 /**
  * Uploads an image, video or sound for a bot and gives back where it is served: a URL from the
@@ -16,6 +17,6 @@ export async function uploadMedia(botId: string, file: File): Promise<string> {
   } else {
     response = await fetch(target.presignedUrl, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } })
   }
-  if (!response.ok) throw new Error(`The upload was refused (${response.status})`)
+  if (!response.ok) throw new Error(uploadRefusal(response.status, await response.text()))
   return target.fileUrl
 }
