@@ -58,7 +58,8 @@ test('publish twice, then restore the first version into the draft after confirm
   await expect(publishing.getByText('Published', { exact: true })).toBeVisible()
 
   // The draft changes (here through the API), and is published again.
-  await ownerCall(origin, 'PATCH', `/v1/bots/${bot.id}`, { bot: { theme: { customCss: '.bbc-host{color:red}' } } })
+  const { bot: current } = await ownerCall(origin, 'GET', `/v1/bots/${bot.id}`)
+  await ownerCall(origin, 'PATCH', `/v1/bots/${bot.id}`, { bot: { theme: { customCss: '.bbc-host{color:red}' }, updatedAt: current.updatedAt } })
   await page.reload()
   await expect(publishing.getByText('Unpublished changes')).toBeVisible()
   await publishing.getByRole('button', { name: 'Publish', exact: true }).click()

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { results } from '../../src/server/db/schema'
 import { contract } from '../../src/shared/contract'
-import { createBot, createFolder, createWorkspace, insertResults, outputOf } from '../support/apiFixtures'
+import { createBot, createFolder, createWorkspace, editBot, insertResults, outputOf } from '../support/apiFixtures'
 import { expectError, expectShape } from '../support/expectShape'
 import { type Actor, startTestServer, type TestServer } from '../support/testServer'
 
@@ -265,7 +265,7 @@ describe('GET /v1/bots/{botId}', () => {
 
   it('stops answering without a token once public sharing is turned off', async () => {
     const bot = await createBot(server, { settings: { publicShare: { isEnabled: true } } })
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { settings: { publicShare: { isEnabled: false } } } })
+    await editBot(server, bot.id, { settings: { publicShare: { isEnabled: false } } })
     expectError(await getBot(bot.id, null), 401, 'UNAUTHORIZED')
   })
 
@@ -310,7 +310,7 @@ describe('PATCH /v1/bots/{botId}', () => {
   it('checks a partial save against the stored parts it leaves alone', async () => {
     const bot = await createBot(server, { groups: [group('g1', [textBlock('b1')])] })
     const edges = [{ id: 'b1', from: { eventId: bot.events[0].id }, to: { groupId: 'g1' } }]
-    const reply = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { edges } })
+    const reply = await editBot(server, bot.id, { edges })
     expectError(reply, 400, 'BAD_REQUEST')
     expect(reply.body.message).toContain('id "b1" is already used at groups.0.blocks.0.id')
   })
@@ -358,12 +358,22 @@ describe('PATCH /v1/bots/{botId}', () => {
 
   it('refuses duplicate ids with 400 and keeps the stored document', async () => {
     const bot = await createBot(server, { groups: [group('g1', [textBlock('b1')])] })
-    const reply = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, {
-      bot: { groups: [group('g1', [textBlock('b1')]), group('g2', [textBlock('b1')])] },
-    })
+    const reply = await editBot(server, bot.id, { groups: [group('g1', [textBlock('b1')]), group('g2', [textBlock('b1')])] })
     expectError(reply, 400, 'BAD_REQUEST')
     expect(reply.body.data.fields).toEqual([expect.objectContaining({ path: 'bot.groups.1.blocks.0.id' })])
     expect((await getBot(bot.id)).body.bot.groups).toEqual(bot.groups)
+  })
+
+  it('refuses to replace a document without the version it edited, and lets a rename go alone', async () => {
+    const bot = await createBot(server, { name: 'Versioned', groups: [group('g1', [textBlock('b1')])] })
+    const blind = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { name: 'Blind', groups: [], theme: {} } })
+    expectError(blind, 400, 'BAD_REQUEST')
+    expect(blind.body.data.fields).toEqual([{ path: 'bot.updatedAt', message: expect.stringContaining('replaces groups, theme') }])
+    expect((await getBot(bot.id)).body.bot).toMatchObject({ name: 'Versioned', groups: bot.groups })
+
+    const renamed = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { name: 'Renamed' } })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.bot.groups).toEqual(bot.groups)
   })
 
   it('refuses a guest (403) and an outsider (404), changing nothing', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
-import { createBot, outputOf } from '../support/apiFixtures'
+import { createBot, outputOf, editBot } from '../support/apiFixtures'
 import { expectError, expectShape } from '../support/expectShape'
 import { type Actor, startTestServer, type TestServer } from '../support/testServer'
 
@@ -51,7 +51,7 @@ describe('POST /v1/bots/{botId}/publish', () => {
   it('keeps the published copy when the draft is edited afterwards', async () => {
     const bot = await createBot(server, { groups: [greeting('Published text')] })
     await publish(bot.id)
-    const edit = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { groups: [greeting('Draft text')] } })
+    const edit = await editBot(server, bot.id, { groups: [greeting('Draft text')] })
     expect(edit.status).toBe(200)
     const published = await server.as(server.owner).get(`/v1/bots/${bot.id}/publishedBot`)
     expect(published.body.publishedBot.groups).toStrictEqual([greeting('Published text')])
@@ -78,7 +78,7 @@ describe('GET /v1/bots/{botId}/publishedBots', () => {
   it('lists published versions newest first', async () => {
     const bot = await createBot(server, { groups: [greeting('one')] })
     const first = (await publish(bot.id)).body.publishedBot
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { groups: [greeting('two')] } })
+    await editBot(server, bot.id, { groups: [greeting('two')] })
     const second = (await publish(bot.id)).body.publishedBot
     const reply = await server.as(guest).get(`/v1/bots/${bot.id}/publishedBots`)
     expect(reply.status).toBe(200)
@@ -98,7 +98,7 @@ describe('GET /v1/bots/{botId}/publishedBots/{publishedBotId}', () => {
   it('answers an older version as it was published', async () => {
     const bot = await createBot(server, { groups: [greeting('old')] })
     const first = (await publish(bot.id)).body.publishedBot
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { groups: [greeting('new')] } })
+    await editBot(server, bot.id, { groups: [greeting('new')] })
     await publish(bot.id)
     const reply = await server.as(server.owner).get(`/v1/bots/${bot.id}/publishedBots/${first.id}`)
     expect(reply.status).toBe(200)
@@ -152,7 +152,7 @@ describe('POST /v1/bots/{botId}/publishedBots/{publishedBotId}/restore', () => {
   it('puts an older published version back into the draft, leaving what visitors run unchanged', async () => {
     const bot = await createBot(server, { groups: [greeting('First version')] })
     const first = (await publish(bot.id)).body.publishedBot
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { groups: [greeting('Second version')] } })
+    await editBot(server, bot.id, { groups: [greeting('Second version')] })
     const second = (await publish(bot.id)).body.publishedBot
     const reply = await server.as(member).post(`/v1/bots/${bot.id}/publishedBots/${first.id}/restore`)
     expect(reply.status).toBe(200)

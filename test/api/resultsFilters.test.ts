@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers } from '../../src/server/db/schema'
 import { contract } from '../../src/shared/contract'
-import { createBot, insertResults, outputOf } from '../support/apiFixtures'
+import { createBot, insertResults, outputOf, editBot } from '../support/apiFixtures'
 import { expectError, expectShape } from '../support/expectShape'
 import { type Actor, startTestServer, type TestServer } from '../support/testServer'
 
@@ -169,7 +169,7 @@ describe('GET /v1/bots/{botId}/results/columns', () => {
     const bot = await createBot(server, document)
     expect((await server.as(server.owner).post(`/v1/bots/${bot.id}/publish`)).status).toBe(200)
     const withoutCv = document.groups.map((g) => ({ ...g, blocks: g.blocks.filter((b) => b.id !== 'cv') }))
-    const patched = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { groups: withoutCv } })
+    const patched = await editBot(server, bot.id, { groups: withoutCv })
     expect(patched.status, JSON.stringify(patched.body)).toBe(200)
     const { columns } = (await server.as(server.owner).get(`${resultsOf(bot.id)}/columns`)).body
     expect(columns.map((c: { id: string }) => c.id)).toEqual(['block:name', 'block:mail', 'block:again', 'block:cv', 'variable:v-score'])

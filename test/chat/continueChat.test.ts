@@ -6,6 +6,7 @@ import { continueChat, createAndPublish, startChat } from '../support/chatHelper
 import { expectError, expectShape } from '../support/expectShape'
 import { linearBot, textBlock } from '../support/sampleBots'
 import { startSecondProcess, startTestServer, type TestServer } from '../support/testServer'
+import { editBot } from '../support/apiFixtures'
 
 let server: TestServer
 beforeAll(async () => {
@@ -136,7 +137,7 @@ describe('preview', () => {
   it('runs the draft from a chosen group for a member, saving no result and counting no usage', async () => {
     const { botId } = await createAndPublish(server, emailBot)
     const draft = linearBot([textBlock('d1', 'Draft only'), { id: 'd2', type: 'text input' }])
-    await server.as(server.owner).patch(`/v1/bots/${botId}`, { bot: { groups: draft.groups } })
+    await editBot(server, botId, { groups: draft.groups })
     const usageBefore = (await server.as(server.owner).get('/v1/billing/usage')).body.totalChatsUsed
     const reply = await server.as(server.owner).post(`/v1/bots/${botId}/preview/startChat`, { startFrom: { type: 'group', groupId: 'g1' } })
     expect(reply.status).toBe(200)

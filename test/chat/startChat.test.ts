@@ -3,6 +3,7 @@ import { startChatResponseSchema } from '../../src/shared/chat/response'
 import { createAndPublish, continueChat, startChat } from '../support/chatHelpers'
 import { expectError, expectShape } from '../support/expectShape'
 import { startTestServer, type TestServer } from '../support/testServer'
+import { editBot } from '../support/apiFixtures'
 
 let server: TestServer
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('startChat', () => {
     const first = await startChat(server, publicId)
     const changed = greeterBot()
     changed.groups[0].blocks[2] = text('b3', 'Changed after publishing')
-    await server.as(server.owner).patch(`/v1/bots/${botId}`, { bot: { groups: changed.groups } })
+    await editBot(server, botId, { groups: changed.groups })
     await server.as(server.owner).post(`/v1/bots/${botId}/publish`)
     const reply = await continueChat(server, first.body.sessionId, 'Grace')
     expect(JSON.stringify(reply.body.messages)).toContain('Nice to meet you Grace')

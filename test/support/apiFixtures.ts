@@ -37,6 +37,12 @@ export async function createBot(server: TestServer, bot: Record<string, unknown>
   return reply.body.bot as Bot
 }
 
+/** Saves `changes` as a client that has just read the bot does: with the version it read (as the owner unless told). */
+export async function editBot(server: TestServer, botId: string, changes: Record<string, unknown>, actor: Actor = server.owner) {
+  const current = await server.as(actor).get(`/v1/bots/${botId}`)
+  return server.as(actor).patch(`/v1/bots/${botId}`, { bot: { ...changes, updatedAt: current.body.bot.updatedAt } })
+}
+
 /** Creates a folder through the API (as the owner unless told) and returns it. */
 export async function createFolder(
   server: TestServer,

@@ -5,7 +5,7 @@ import { createId } from '../../shared/ids'
 import type { MemberRole } from '../../shared/workspace'
 import type { AuthenticatedUser } from '../api/context'
 import { authed, optionalAuth, pub } from '../api/procedures'
-import { conflict, notFound, unauthorized } from '../api/errors'
+import { badRequest, conflict, notFound, unauthorized } from '../api/errors'
 import { requireBot, requireBotAccess, requireWorkspace, roleIn } from '../auth/access'
 import { bots, members } from '../db/schema'
 import { type BotRow, botListColumns, toBot, toBotListItem } from './botRow'
@@ -22,6 +22,9 @@ type FlowPart = 'events' | 'groups' | 'edges' | 'variables'
 /** A stored flow part, or SQL NULL when the save replaces it (a bot's groups can weigh a megabyte). */
 const storedUnlessChanged = <K extends FlowPart>(changes: Partial<Record<FlowPart, unknown>>, key: K) =>
   changes[key] === undefined ? sql<BotRow[K]>`${bots[key]}`.mapWith(bots[key]) : sql<null>`null`
+
+/** Fields a save replaces whole: two people editing them at once would lose one's work without the version check. */
+const DOCUMENT_FIELDS = ['events', 'groups', 'edges', 'variables', 'theme', 'settings'] as const
 
 const modeOf = (role: MemberRole): CurrentUserMode => (role === 'GUEST' ? 'read' : 'write')
 
@@ -88,6 +91,10 @@ export const botRoutes = {
     db.transaction(async (tx) => {
       const { bot: current } = await requireBotAccess(tx, user.id, input.botId, 'write')
       const { updatedAt, ...changes } = input.bot
+      const replaced = DOCUMENT_FIELDS.filter((field) => changes[field] !== undefined)
+      if (!updatedAt && replaced.length > 0) {
+        throw badRequest('bot.updatedAt', `required when the save replaces ${replaced.join(', ')}: send the updatedAt of the version you edited`)
+      }
       // Lock the row so two saves cannot both pass the freshness check; read only the parts of the
       // flow this save leaves as they are, which the integrity check needs beside the new ones.
       const [locked] = await tx

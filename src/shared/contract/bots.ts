@@ -65,6 +65,9 @@ export const botsContract = {
       summary: 'Update a bot',
       description:
         'A partial bot. When `bot.updatedAt` is older than the stored version, answers 409 CONFLICT and changes nothing. ' +
+        'A save that replaces a document (events, groups, edges, variables, theme or settings) must send the `updatedAt` ' +
+        'of the version it edited (else 400 naming `bot.updatedAt`), so that it cannot silently overwrite another save; ' +
+        'other fields (name, icon, folderId, publicId…) may be set alone. ' +
         'Answers the whole bot; with the header `Prefer: return=minimal`, only `{bot: {id, updatedAt}}` (RFC 7240).',
       tags,
     })

@@ -10,6 +10,7 @@ import { setIn } from '../../../src/app/botSettings/form/objectPath'
 import type { Bot } from '../../../src/shared/bot/bot'
 import { createBot } from '../../support/apiFixtures'
 import { startTestServer, type TestServer } from '../../support/testServer'
+import { editBot } from '../../support/apiFixtures'
 
 let server: TestServer
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('saving a part of the bot', () => {
   it('a save on a version changed elsewhere is a conflict; "keep mine" saves over it, keeping their other changes', async () => {
     const bot = await sparseBot()
     const { set, state, saver } = openSettings(bot)
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { name: 'Renamed elsewhere', settings: { metadata: { title: 'Theirs' } } } })
+    await editBot(server, bot.id, { name: 'Renamed elsewhere', settings: { metadata: { title: 'Theirs' } } })
     set('metadata.title', 'Mine')
     await waitFor(() => expect(state().status).toBe('conflict'))
     expect(storage.read(bot.id)?.value.settings.metadata?.title).toBe('Mine')
@@ -107,7 +108,7 @@ describe('saving a part of the bot', () => {
   it('"load theirs" drops the pending edits', async () => {
     const bot = await sparseBot()
     const { set, state, saver } = openSettings(bot)
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { settings: { metadata: { title: 'Theirs' } } } })
+    await editBot(server, bot.id, { settings: { metadata: { title: 'Theirs' } } })
     set('metadata.title', 'Mine')
     await waitFor(() => expect(state().status).toBe('conflict'))
     await saver.loadTheirs()
@@ -131,7 +132,7 @@ describe('saving a part of the bot', () => {
     const renamed = (await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { name: 'Other name' } })).body.bot as Bot
     saver.followServer(renamed)
     expect(state().server.updatedAt).toBe(renamed.updatedAt)
-    const changed = (await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { settings: { metadata: { title: 'New' } } } })).body.bot as Bot
+    const changed = (await editBot(server, bot.id, { settings: { metadata: { title: 'New' } } })).body.bot as Bot
     saver.followServer(changed)
     expect(state().value.settings.metadata?.title).toBe('New')
     // The next edit saves without a conflict.
