@@ -8,6 +8,7 @@ import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { createServices } from './services'
 import { builtChatAssets } from './publicPage/chatAssets'
+import { answerClientErrors } from './http/clientErrors'
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const chatDir = fileURLToPath(new URL('../../dist/chat', import.meta.url))
@@ -18,6 +19,7 @@ type Listener = ReturnType<typeof serve>
 function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number, setting: string) {
   return new Promise<Listener>((resolve, reject) => {
     const listener = serve({ fetch, hostname: host, port }, () => resolve(listener))
+    answerClientErrors(listener)
     listener.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} of ${host} is in use. Stop what uses it or set ${setting}.`) : error),
     )

@@ -155,6 +155,28 @@ describe('POST /v1/bots/{botId}/results/export', () => {
     expect(total).toBe(1173)
   })
 
+  it('cuts the download short when a page fails after the first was sent, so a truncated export never looks complete', async () => {
+    const bot = await createBot(server, {
+      groups: [{ id: 'g1', title: 'Q', graphCoordinates: { x: 0, y: 0 }, blocks: [{ id: 'q', type: 'text input', options: { variableId: 'v1' } }] }],
+      variables: [{ id: 'v1', name: 'Name' }, { id: 'v2', name: 'Score' }],
+    })
+    const start = Date.UTC(2024, 0, 1)
+    // The oldest result, on the second page, holds variables the database cannot read as a list (for the Score column).
+    await insertResults(server, bot.id, [
+      { createdAt: new Date(start), variables: 'not a list' as never },
+      ...Array.from({ length: 400 }, (_, i) => ({ createdAt: new Date(start + (i + 1) * 60_000) })),
+    ])
+    const response = await fetch(`${server.baseUrl}/api/v1/bots/${bot.id}/results/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.owner.token}` },
+      body: '{}',
+    })
+    expect(response.status).toBe(200)
+    await expect(response.text()).rejects.toThrow()
+    // Only that download failed.
+    expect((await exportRaw(bot.id, { resultIds: 'none-such' })).response.status).toBe(200)
+  })
+
   it('exports only the results named in resultIds', async () => {
     const bot = await createBot(server)
     const [a, , c] = await insertResults(server, bot.id, [{}, {}, {}])

@@ -14,6 +14,7 @@ import type { Database } from '../../src/server/db/database'
 import { members } from '../../src/server/db/schema'
 import type { MemberRole } from '../../src/shared/workspace'
 import { openTestDatabase } from './testDatabase'
+import { answerClientErrors } from '../../src/server/http/clientErrors'
 
 export type Actor = { userId: string; email: string; token: string }
 export type Reply<T = any> = { status: number; body: T; headers: Headers } // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -47,6 +48,7 @@ export type TestServer = {
 
 const listenOnLoopback = async (fetch: (request: Request) => Response | Promise<Response>) => {
   const listener = serve({ fetch, hostname: '127.0.0.1', port: 0 })
+  answerClientErrors(listener)
   await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
   return listener
 }
