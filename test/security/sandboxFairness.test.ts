@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWorkspace } from '../support/apiFixtures'
 import { startTestServer, type TestServer } from '../support/testServer'
 
 /** A published bot whose first group runs `code` on the server, then says "done". */
@@ -44,9 +45,8 @@ const startChat = (publicId: string, controller = new AbortController()) =>
 beforeAll(async () => {
   // Two workers, as on the 2-core machines the review ran on.
   server = await startTestServer({ env: { SANDBOX_WORKERS: '2' } })
-  const other = await server.as(server.owner).post('/v1/workspaces', { name: 'Other team' })
   endless = await publishIn(server.workspaceId, 'while (true) {}')
-  trivial = await publishIn(other.body.workspace.id, 'setVariable("x", 1)')
+  trivial = await publishIn(await createWorkspace(server, server.owner, 'Other team'), 'setVariable("x", 1)')
 })
 afterAll(() => server.close())
 
