@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Bot } from '../../../src/shared/bot/bot'
 import { themeSchema } from '../../../src/shared/bot/theme'
 import { themeTemplates } from '../../../src/app/botTheme/templates/themeTemplates'
-import { createBot, minimalBotFile } from '../../support/apiFixtures'
+import { createBot, editBot, minimalBotFile } from '../../support/apiFixtures'
 import { startEvent, textBlock } from '../../support/sampleBots'
 import { startTestServer, type TestServer } from '../../support/testServer'
 import { connectTo, renderApp } from '../support/renderApp'
@@ -124,7 +124,7 @@ describe('the theme panel', () => {
   it('asks whose version to keep when the bot changed elsewhere', async () => {
     const bot = await createBot(server, { name: 'Contested', ...greeting, theme: {} })
     await openTheme(bot)
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { theme: { customCss: 'theirs' } } })
+    await editBot(server, bot.id, { theme: { customCss: 'theirs' } })
     fireEvent.change(openCard('Custom CSS').getByLabelText('Custom CSS'), { target: { value: 'mine' } })
     const dialog = await screen.findByRole('dialog', { name: 'This bot was changed elsewhere' }, { timeout: 5000 })
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Keep mine' }))

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Bot } from '../../../src/shared/bot/bot'
-import { createBot } from '../../support/apiFixtures'
+import { createBot, editBot } from '../../support/apiFixtures'
 import { startTestServer, type TestServer } from '../../support/testServer'
 import { connectTo, renderApp } from '../support/renderApp'
 
@@ -98,7 +98,7 @@ describe('the share panel', () => {
     expect(await publishing.findByRole('button', { name: 'Reopen' })).toBeTruthy()
 
     // A second version with another theme, then back to the first.
-    await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { theme: { customCss: 'second' } } })
+    await editBot(server, bot.id, { theme: { customCss: 'second' } })
     await server.as(server.owner).post(`/v1/bots/${bot.id}/publish`)
     await queryClient.invalidateQueries()
     const rows = await waitFor(() => {
