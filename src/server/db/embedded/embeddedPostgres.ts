@@ -28,6 +28,8 @@ export type EmbeddedPostgresOptions = {
 
 // A Unix socket path is limited to 107 bytes; deep data folders get a short socket folder in /tmp.
 const MAX_SOCKET_PATH = 100
+/** Starts tried, a quarter second apart, while a killed server's backends let go of its shared memory. */
+const START_ATTEMPTS_AFTER_KILL = 40
 
 /**
  * Runs a PostgreSQL server from the binaries npm ships, its data and its socket in `clusterDir`
@@ -53,7 +55,19 @@ export async function startEmbeddedPostgres({ clusterDir, durable = true }: Embe
   const adopted = runningPostmaster(clusterDir) !== undefined
   if (!adopted) {
     const settings = [`-k '${socketDir}'`, "-c listen_addresses=''", ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'])]
-    await run(binaries.pgCtl, ['start', '-w', '-t', '60', '-D', clusterDir, '-l', join(clusterDir, 'server.log'), '-o', settings.join(' ')], runAs)
+    const start = () => run(binaries.pgCtl, ['start', '-w', '-t', '60', '-D', clusterDir, '-l', join(clusterDir, 'server.log'), '-o', settings.join(' ')], runAs)
+    // A server killed with -9 leaves its pid file, and its backends hold the shared memory until they
+    // notice and exit: a start meanwhile is refused ("pre-existing shared memory block is still in use").
+    const killed = existsSync(join(clusterDir, 'postmaster.pid'))
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await start()
+        break
+      } catch (error) {
+        if (!killed || attempt === START_ATTEMPTS_AFTER_KILL) throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
   }
 
   return {
