@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { idSchema, isoDateTimeSchema } from './common'
+import { type LanguageModelProvider, languageModelProviderIds } from './bot/blocks/integrations/languageModels'
+
+/** A model provider's key, and the address it is used at when the block sets none. */
+const apiKeyDataSchema = z.object({
+  apiKey: z.string().min(1).max(500),
+  baseUrl: z.url().max(2048).optional(),
+})
 
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
-  openai: z.object({
-    apiKey: z.string().min(1).max(500),
-    baseUrl: z.url().max(2048).optional(),
-  }),
+  ...(Object.fromEntries(languageModelProviderIds.map((provider) => [provider, apiKeyDataSchema])) as Record<LanguageModelProvider, typeof apiKeyDataSchema>),
   smtp: z.object({
     host: z.string().min(1).max(253),
     port: z.coerce.number().int().min(1).max(65535),
@@ -17,7 +21,7 @@ export const credentialsDataSchemas = {
     fromName: z.string().max(200).optional(),
   }),
 }
-export const credentialsTypeSchema = z.enum(['openai', 'smtp'])
+export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp'])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -28,7 +32,8 @@ export const credentialsSchema = z.object({
 })
 export type Credentials = z.infer<typeof credentialsSchema>
 
+const credentialsNameSchema = z.string().trim().min(1).max(100)
 export const createCredentialsSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('openai'), name: z.string().trim().min(1).max(100), data: credentialsDataSchemas.openai }),
-  z.object({ type: z.literal('smtp'), name: z.string().trim().min(1).max(100), data: credentialsDataSchemas.smtp }),
+  z.object({ type: z.enum(languageModelProviderIds), name: credentialsNameSchema, data: apiKeyDataSchema }),
+  z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
 ])

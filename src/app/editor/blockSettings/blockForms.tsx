@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { KnownBlock, KnownBlockType } from '@/shared/bot/blocks'
+import { forEachLanguageModel, type KnownBlock, type KnownBlockType } from '@/shared/bot/blocks'
 import type { BlockFormProps } from './blockFormProps'
 import { AudioBubbleForm } from './bubbles/AudioBubbleForm'
 import { EmbedBubbleForm } from './bubbles/EmbedBubbleForm'
@@ -17,6 +17,7 @@ import { RetryableInputForm } from './inputs/RetryableInputForm'
 import { TextInputForm } from './inputs/TextInputForm'
 import { TimeInputForm } from './inputs/TimeInputForm'
 import { EmailForm } from './integrations/email/EmailForm'
+import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
 import { AbTestForm } from './logic/AbTestForm'
@@ -62,6 +63,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   Webhook: WebhookForm,
   Email: EmailForm,
   OpenAI: OpenAiForm,
+  ...forEachLanguageModel(() => LanguageModelForm),
   start: NoOptionsNote,
 }
 

@@ -1,4 +1,4 @@
-import type { KnownBlockType } from '@/shared/bot/blocks'
+import { forEachLanguageModel, type KnownBlockType, languageModelProviders } from '@/shared/bot/blocks'
 
 /** What the settings panel calls each block type (the stored `type` strings are not all readable). */
 export const blockTitles: Record<KnownBlockType, string> = {
@@ -30,6 +30,7 @@ export const blockTitles: Record<KnownBlockType, string> = {
   'AB test': 'A/B test',
   Webhook: 'HTTP request',
   Email: 'Send email',
-  OpenAI: 'OpenAI',
+  OpenAI: 'OpenAI (legacy)',
+  ...forEachLanguageModel((provider) => languageModelProviders[provider].label),
   start: 'Start',
 }

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react'
 import {
-  AudioLines, Bot, Calendar, CircleAlert, Clock, CornerDownRight, ExternalLink, Film, Flag, GalleryHorizontalEnd, GitBranch, Hash, Image,
+  AudioLines, Bot, BrainCircuit, Calendar, CircleAlert, Clock, CornerDownRight, ExternalLink, Film, Flag, GalleryHorizontalEnd, GitBranch, Hash, Image,
   Images, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Code,
 } from 'lucide-react'
+import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
 
@@ -40,7 +41,13 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   'AB test': { label: 'AB test', icon: Split, section: 'logic', keywords: 'split random' },
   Webhook: { label: 'HTTP request', icon: Webhook, section: 'integrations', keywords: 'webhook api' },
   Email: { label: 'Send email', icon: Send, section: 'integrations', keywords: 'smtp mail' },
-  OpenAI: { label: 'OpenAI', icon: Sparkles, section: 'integrations', keywords: 'gpt ai chat' },
+  OpenAI: { label: 'OpenAI (legacy)', icon: Sparkles, section: 'integrations', keywords: 'gpt ai chat' },
+  ...forEachLanguageModel((provider) => ({
+    label: languageModelProviders[provider].label,
+    icon: BrainCircuit,
+    section: 'integrations' as const,
+    keywords: 'ai llm chat model completion',
+  })),
 }
 
 /** Events a user can add, and the start event that every bot has. */

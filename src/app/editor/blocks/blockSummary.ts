@@ -1,5 +1,5 @@
 import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
-import { isKnownBlock } from '@/shared/bot/blocks'
+import { isChatCompletion, isKnownBlock, isLanguageModelBlock, languageModelProviders, type LanguageModelBlock } from '@/shared/bot/blocks'
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { richTextToPlain } from './richTextToPlain'
 
@@ -49,6 +49,7 @@ function conditionParts(condition: Condition | undefined, context: SummaryContex
 /** The one line a block shows on the canvas. */
 export function blockSummary(block: Block, context: SummaryContext): SummaryPart[] {
   if (!isKnownBlock(block)) return muted(`Unsupported “${block.type}” block (kept as imported)`)
+  if (isLanguageModelBlock(block)) return languageModelSummary(block)
   switch (block.type) {
     case 'text': return templated(richTextToPlain(block.content?.richText))
     case 'image': case 'video': case 'audio': case 'embed': return templated(block.content?.url)
@@ -96,4 +97,10 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
   }
   if (block.type === 'cards') return templated(block.items.find((card) => card.id === itemId)?.title, 'Card')
   return []
+}
+
+function languageModelSummary(block: LanguageModelBlock): SummaryPart[] {
+  if (!isChatCompletion(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
+  const model = block.options?.model || languageModelProviders[block.type].model
+  return block.options?.credentialsId ? [{ text: `Chat with ${model}` }] : muted(`Chat with ${model} · needs credentials`)
 }

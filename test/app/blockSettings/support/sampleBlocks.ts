@@ -31,5 +31,14 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   Webhook: { id: 's27', type: 'Webhook', options: { webhook: { url: 'https://x.test' }, isCustomBody: true } },
   Email: { id: 's28', type: 'Email', options: { isCustomBody: true } },
   OpenAI: { id: 's29', type: 'OpenAI', options: { messages: [{ id: 'm1', role: 'user', content: 'Hi' }] } },
+  // As Typebot exports them: messages and mappings without ids.
+  openai: { id: 's31', type: 'openai', options: { action: 'Create chat completion', messages: [{ role: 'user', content: 'Hi' }] } },
+  anthropic: { id: 's32', type: 'anthropic', options: { messages: [{ role: 'system', content: 'Be brief' }] } },
+  mistral: { id: 's33', type: 'mistral', options: { responseMapping: [{ item: 'Message content', variableId: 'v1' }] } },
+  groq: { id: 's34', type: 'groq' },
+  deepseek: { id: 's35', type: 'deepseek' },
+  perplexity: { id: 's36', type: 'perplexity' },
+  'together-ai': { id: 's37', type: 'together-ai' },
+  'open-router': { id: 's38', type: 'open-router' },
   start: { id: 's30', type: 'start' },
 }

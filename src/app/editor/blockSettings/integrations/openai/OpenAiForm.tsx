@@ -7,7 +7,7 @@ import { NumberOrVariableField } from '../../fields/NumberFields'
 import { Section } from '../../fields/Section'
 import { TextField } from '../../fields/TextField'
 import { UnknownBlockView } from '../../UnknownBlockView'
-import { CreateOpenAiCredentials } from '../credentials/CreateOpenAiCredentials'
+import { CreateApiKeyCredentials } from '../credentials/CreateApiKeyCredentials'
 import { CredentialsPicker } from '../credentials/CredentialsPicker'
 import { OpenAiMappingEditor } from './OpenAiMappingEditor'
 import { OpenAiMessagesEditor } from './OpenAiMessagesEditor'
@@ -34,7 +34,7 @@ export function OpenAiForm({ block, onChange }: BlockFormProps<OpenAiBlock>) {
         onChange={(credentialsId) => set({ credentialsId })}
         placeholder="Select an account"
         hint="The API key the request is sent with."
-        renderCreate={(done) => <CreateOpenAiCredentials done={done} />}
+        renderCreate={(done) => <CreateApiKeyCredentials type="openai" provider="OpenAI" done={done} />}
       />
       <TextField label="Model" value={options?.model} onChange={(model) => set({ model })} placeholder={defaultOpenAiOptions.model} />
       <Section title="Messages">

@@ -1,0 +1,88 @@
+import type { LanguageModelBlock, LanguageModelMessage, LanguageModelOptions, OpenAiMessage } from '@/shared/bot/blocks'
+import { isChatCompletion, languageModelProviders, languageModelResponseItems } from '@/shared/bot/blocks'
+import { createId } from '@/shared/ids'
+import { hintClass } from '@/app/ui/FieldShell'
+import type { BlockFormProps } from '../../blockFormProps'
+import { withOptions } from '../../blockUpdate'
+import { NumberOrVariableField } from '../../fields/NumberFields'
+import { Section } from '../../fields/Section'
+import { TextField } from '../../fields/TextField'
+import { UnknownBlockView } from '../../UnknownBlockView'
+import { CreateApiKeyCredentials } from '../credentials/CreateApiKeyCredentials'
+import { CredentialsPicker } from '../credentials/CredentialsPicker'
+import { OpenAiMessagesEditor } from '../openai/OpenAiMessagesEditor'
+import { ResponseMappingEditor } from '../openai/ResponseMappingEditor'
+
+type Mapping = NonNullable<LanguageModelOptions['responseMapping']>[number]
+
+/**
+ * Typebot writes messages without ids; the list editor needs one per message. Ids derived from the
+ * block's are stable across renders and unique in the bot; they are stored only once edited.
+ */
+const withIds = (blockId: string, messages: LanguageModelMessage[] | undefined) =>
+  messages?.map((message, index) => ({ ...message, id: message.id ?? `${blockId}-m${index}` })) as OpenAiMessage[] | undefined
+
+/**
+ * A language-model block (OpenAI, Anthropic, Mistral…): the account, the model, the messages sent
+ * and where the answer goes; the provider's address can be changed, for a model on one's own machine.
+ */
+export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageModelBlock>) {
+  const provider = languageModelProviders[block.type]
+  const options = block.options
+  const set = (patch: Partial<LanguageModelOptions>) => onChange(withOptions(block, patch))
+  if (!isChatCompletion(block)) {
+    return (
+      <>
+        <p className="text-xs text-amber-700 dark:text-amber-400">
+          The action “{options?.action}” is not supported: only chat completions run. The block is kept as it is and skipped.
+        </p>
+        <UnknownBlockView block={block} />
+      </>
+    )
+  }
+  return (
+    <>
+      <CredentialsPicker
+        type={block.type}
+        value={options?.credentialsId}
+        onChange={(credentialsId) => set({ credentialsId })}
+        placeholder="Select an account"
+        hint={`The ${provider.label} API key the request is sent with. Without one, the block logs an error and the chat goes on.`}
+        renderCreate={(done) => <CreateApiKeyCredentials type={block.type} provider={provider.label} done={done} />}
+      />
+      <TextField label="Model" value={options?.model} onChange={(model) => set({ model })} placeholder={provider.model} />
+      <Section title="Messages">
+        <OpenAiMessagesEditor value={withIds(block.id, options?.messages)} onChange={(messages) => set({ messages })} />
+      </Section>
+      <Section title="Save the answer">
+        <ResponseMappingEditor<Mapping>
+          value={options?.responseMapping}
+          onChange={(responseMapping) => set({ responseMapping })}
+          choices={languageModelResponseItems}
+          partOf={(mapping) => mapping.item ?? 'Message content'}
+          withPart={(mapping, item) => ({ ...mapping, item })}
+          create={() => ({ id: createId(), item: 'Message content' })}
+          keyOf={(mapping, index) => mapping.id ?? `${block.id}-r${index}`}
+        />
+        <p className={hintClass}>A list variable receiving the message content gets it appended, which builds a dialogue.</p>
+      </Section>
+      <Section title="Advanced" collapsible>
+        <TextField
+          label="Base URL"
+          type="url"
+          value={options?.baseUrl}
+          onChange={(baseUrl) => set({ baseUrl })}
+          placeholder={provider.baseUrl}
+          hint={provider.api === 'openai' ? 'Any OpenAI-compatible server: a local Ollama, LM Studio or vLLM, another provider.' : 'A proxy of the same API.'}
+        />
+        <NumberOrVariableField
+          label="Temperature"
+          value={options?.temperature}
+          onChange={(temperature) => set({ temperature })}
+          placeholder="Model default"
+          hint="0 gives steady answers, higher values more varied ones; a {{variable}} is allowed."
+        />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { generateText, type LanguageModelUsage } from 'ai'
+import { type LanguageModelBlock, languageModelProviders } from '../../../../../shared/bot/blocks'
+import { resolveNumberOrVariable } from '../../../rules'
+import { writeVariable } from '../../../session/variables'
+import { addLog, errorText } from '../../../walk/logs'
+import { next, type BlockOutcome } from '../../../walk/outcome'
+import { currentBot, type Turn } from '../../../walk/turnContext'
+import { buildOpenAiMessages } from '../openAi/messages'
+import { openAiTimeoutMs } from '../openAi/request'
+import { portFetch } from './portFetch'
+import { providerModel } from './providerModel'
+
+const usageOf: Record<string, (usage: LanguageModelUsage) => number | undefined> = {
+  'Total tokens': (usage) => usage.totalTokens,
+  'Prompt tokens': (usage) => usage.inputTokens,
+  'Completion tokens': (usage) => usage.outputTokens,
+}
+
+/**
+ * A language-model plugin block's chat completion (Typebot's `openai`, `anthropic`, `mistral`…):
+ * the messages templated (a Dialogue entry expands its list variable), the provider's model
+ * asked through the AI SDK over the engine's HTTP port, the answer mapped into variables ("Message
+ * content" appended to a list variable, as a dialogue grows). Missing credentials, a failing or
+ * silent model: an error log on the result, and the flow goes on, as Typebot does.
+ */
+export async function runLanguageModel(turn: Turn, block: LanguageModelBlock): Promise<BlockOutcome> {
+  const options = block.options ?? {}
+  const label = languageModelProviders[block.type].label
+  const queued = currentBot(turn)
+  const credentials = options.credentialsId ? await turn.ports.credentials.get(queued.bot.workspaceId, options.credentialsId) : null
+  if (!credentials?.apiKey) {
+    addLog(turn, { status: 'error', description: `${label} block has no usable credentials`, details: options.credentialsId })
+    return next
+  }
+  const messages = await buildOpenAiMessages(turn, options.messages)
+  if (messages.length === 0) {
+    addLog(turn, { status: 'error', description: `${label} block has no message to send` })
+    return next
+  }
+  const temperature = options.temperature === undefined ? undefined : resolveNumberOrVariable(options.temperature, queued.variables)
+  try {
+    const { text, usage } = await generateText({
+      model: providerModel({
+        provider: block.type,
+        apiKey: credentials.apiKey,
+        baseUrl: options.baseUrl || credentials.baseUrl,
+        model: options.model,
+        fetch: portFetch(turn.ports.http, openAiTimeoutMs),
+      }),
+      messages: messages.map(({ role, content }) => ({ role, content })),
+      ...(temperature === undefined ? {} : { temperature }),
+      // One attempt: the turn must answer the visitor, and Typebot does not retry either.
+      maxRetries: 0,
+    })
+    if (!text) {
+      addLog(turn, { status: 'error', description: `${label} returned no message` })
+      return next
+    }
+    for (const mapping of options.responseMapping ?? []) {
+      const item = mapping.item ?? 'Message content'
+      if (item === 'Message content') writeVariable(queued.variables, mapping.variableId, text, { appendToList: true })
+      else writeVariable(queued.variables, mapping.variableId, usageOf[item]?.(usage) ?? null)
+    }
+  } catch (error) {
+    addLog(turn, { status: 'error', description: `${label} request failed`, details: errorText(error) })
+  }
+  return next
+}

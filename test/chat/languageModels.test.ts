@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { continueChat, createAndPublish, fixtureBot, startChat } from '../support/chatHelpers'
+import { startFakeAnthropic } from '../support/fakeAnthropic'
+import { startFakeOpenAi } from '../support/fakeOpenAi'
+import { linearBot, textBlock } from '../support/sampleBots'
+import { startTestServer, type TestServer } from '../support/testServer'
+
+let server: TestServer
+let openAi: Awaited<ReturnType<typeof startFakeOpenAi>>
+let anthropic: Awaited<ReturnType<typeof startFakeAnthropic>>
+beforeAll(async () => {
+  openAi = await startFakeOpenAi('Paris is the capital')
+  anthropic = await startFakeAnthropic('Bonjour from Claude')
+  // The fake models listen on loopback: the operator's allowlist lets bots reach them.
+  server = await startTestServer({ env: { HTTP_ALLOWLIST: '127.0.0.1' } })
+})
+afterAll(async () => {
+  await server.close()
+  await openAi.close()
+  await anthropic.close()
+})
+
+const variables = [
+  { id: 'vq', name: 'Question' },
+  { id: 'va', name: 'Answer' },
+  { id: 'vt', name: 'Tokens' },
+]
+
+async function credentialsFor(type: string, apiKey = 'key-123') {
+  const reply = await server.as(server.owner).post(`/v1/workspaces/${server.workspaceId}/credentials`, { credentials: { type, name: `${type} key`, data: { apiKey } } })
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+  return reply.body.credentials.id as string
+}
+
+/** A question, the model's block as Typebot exports it (no ids on messages or mappings), then the answer said. */
+const askModel = (type: string, options: Record<string, unknown>) =>
+  linearBot(
+    [
+      { id: 'ask', type: 'text input', options: { variableId: 'vq' } },
+      {
+        id: 'model',
+        type,
+        options: {
+          action: 'Create chat completion',
+          messages: [
+            { role: 'system', content: 'Answer in one sentence.' },
+            { role: 'user', content: '{{Question}}' },
+          ],
+          responseMapping: [
+            { item: 'Message content', variableId: 'va' },
+            { item: 'Total tokens', variableId: 'vt' },
+          ],
+          ...options,
+        },
+      },
+      textBlock('say', '{{Answer}} ({{Tokens}} tokens)'),
+    ],
+    variables,
+  )
+
+async function ask(bot: ReturnType<typeof askModel>, question = 'Capital of France?') {
+  const { botId, publicId } = await createAndPublish(server, bot)
+  const chat = await startChat(server, publicId)
+  const reply = await continueChat(server, chat.body.sessionId, question)
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+  const logs = await server.as(server.owner).get(`/v1/bots/${botId}/results/${chat.body.resultId}/logs`)
+  return { said: JSON.stringify(reply.body.messages), logs: JSON.stringify(logs.body.logs) }
+}
+
+describe('language-model plugin blocks', () => {
+  it.each(['openai', 'mistral', 'groq', 'deepseek', 'perplexity', 'together-ai', 'open-router'])(
+    '%s asks an OpenAI-compatible server with the stored key and maps the answer and its token count',
+    async (type) => {
+      const credentialsId = await credentialsFor(type)
+      const { said } = await ask(askModel(type, { credentialsId, baseUrl: openAi.baseUrl, model: 'local-model' }))
+      expect(said).toContain('Paris is the capital (12 tokens)')
+      const request = openAi.requests.at(-1)!
+      expect(request.authorization).toBe('Bearer key-123')
+      expect(request.body).toMatchObject({
+        model: 'local-model',
+        messages: [
+          { role: 'system', content: 'Answer in one sentence.' },
+          { role: 'user', content: 'Capital of France?' },
+        ],
+      })
+    },
+  )
+
+  it("anthropic speaks the Messages API: the key in its header, the system prompt apart, the provider's model by default", async () => {
+    const credentialsId = await credentialsFor('anthropic', 'sk-ant-1')
+    const { said } = await ask(askModel('anthropic', { credentialsId, baseUrl: anthropic.baseUrl }))
+    expect(said).toContain('Bonjour from Claude (13 tokens)')
+    const request = anthropic.requests.at(-1)!
+    expect(request.apiKey).toBe('sk-ant-1')
+    expect(request.body.model).toBe('claude-sonnet-4-5')
+    expect(JSON.stringify(request.body.system)).toContain('Answer in one sentence.')
+    expect(request.body.messages).toEqual([{ role: 'user', content: [{ type: 'text', text: 'Capital of France?' }] }])
+  })
+
+  it('holds a conversation as basic-chat-gpt does: each question and answer appended to the Dialogue the model reads', async () => {
+    const credentialsId = await credentialsFor('openai')
+    const append = (id: string, item: string) => ({ id, type: 'Set variable', options: { variableId: 'vd', type: 'Append value(s)', item } })
+    const bot = {
+      ...linearBot(
+        [
+          { id: 'ask', type: 'text input', options: { variableId: 'vq' } },
+          append('user', '{{Question}}'),
+          {
+            id: 'model',
+            type: 'openai',
+            options: {
+              action: 'Create chat completion',
+              credentialsId,
+              baseUrl: openAi.baseUrl,
+              messages: [{ role: 'Dialogue', dialogueVariableId: 'vd' }],
+              responseMapping: [{ item: 'Message content', variableId: 'va' }],
+            },
+          },
+          textBlock('say', '{{Answer}}'),
+          append('assistant', '{{Answer}}'),
+        ],
+        [...variables, { id: 'vd', name: 'Dialogue' }],
+      ),
+    }
+    // The group loops on itself, as the sample bot's does.
+    bot.groups![0].blocks.at(-1)!.outgoingEdgeId = 'loop'
+    bot.edges!.push({ id: 'loop', from: { blockId: 'assistant' }, to: { groupId: 'g1' } } as never)
+    const { publicId } = await createAndPublish(server, bot)
+    const chat = await startChat(server, publicId)
+    await continueChat(server, chat.body.sessionId, 'Hello')
+    const second = await continueChat(server, chat.body.sessionId, 'And Italy?')
+    expect(JSON.stringify(second.body.messages)).toContain('Paris is the capital')
+    expect(openAi.requests.at(-1)!.body.messages).toEqual([
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: 'Paris is the capital' },
+      { role: 'user', content: 'And Italy?' },
+    ])
+  })
+
+  it('logs a missing key or a failing model on the result, and the chat goes on', async () => {
+    const missing = await ask(askModel('mistral', { baseUrl: openAi.baseUrl }))
+    expect(missing.said).toContain('say')
+    expect(missing.logs).toContain('Mistral block has no usable credentials')
+
+    const credentialsId = await credentialsFor('groq')
+    const failing = await ask(askModel('groq', { credentialsId, baseUrl: `${openAi.baseUrl}/nowhere` }))
+    expect(failing.said).toContain('say')
+    expect(failing.logs).toContain('Groq request failed')
+  })
+
+  it('imports the sample bots built around OpenAI with no block left unsupported', async () => {
+    for (const name of ['basic-chat-gpt', 'openai-conditions', 'skin-typology']) {
+      const reply = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: fixtureBot(name) })
+      expect(reply.status).toBe(200)
+      expect(reply.body.unsupportedBlocks, name).toEqual([])
+    }
+  })
+
+  it('keeps an action it does not run, reports it on import and skips it in a chat', async () => {
+    const speech = { id: 'tts', type: 'openai', options: { action: 'Create speech', input: 'Hello', voice: 'alloy' } }
+    const file = fixtureBot('basic-chat-gpt') as { groups: { blocks: { type: string }[] }[] }
+    const group = file.groups.find((each) => each.blocks.some((block) => block.type === 'openai'))!
+    group.blocks.splice(group.blocks.findIndex((block) => block.type === 'openai'), 1, speech)
+    const imported = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: file })
+    expect(imported.body.unsupportedBlocks).toEqual([expect.objectContaining({ blockId: 'tts', reason: expect.stringContaining('Create speech') })])
+    expect(JSON.stringify(imported.body.bot.groups)).toContain(JSON.stringify(speech))
+
+    const { said } = await ask(linearBot([{ id: 'ask', type: 'text input' }, speech, textBlock('after', 'After the speech')]) as never)
+    expect(said).toContain('After the speech')
+  })
+
+})
