@@ -161,9 +161,10 @@ async function dragAndPan(page: Page, zoom: number) {
   })
   // The drag was one step: undoing it leaves the bot as it was for the next measure.
   await page.keyboard.press('Control+z')
+  // There and back: the next view is measured where this one was.
   const pan = await framesDuring(page, async () => {
     await page.mouse.move(700, 500)
-    for (let i = 0; i < 90; i++) await page.mouse.wheel(24, 16)
+    for (let i = 0; i < 90; i++) await page.mouse.wheel(i < 45 ? 24 : -24, i < 45 ? 16 : -16)
   })
   return { drag, pan }
 }
