@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Background, BackgroundVariant, MiniMap, ReactFlow, useReactFlow, type Viewport } from '@xyflow/react'
+import { Background, BackgroundVariant, MiniMap, ReactFlow, useReactFlow, useStore, type Viewport } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
 import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { CanvasControls } from './CanvasControls'
 import { canvasPointer } from './canvasPointer'
+import { CompactCanvasContext, isCompactZoom } from './compactCanvas'
 import { edgeTypes, nodeTypes } from './elementTypes'
 import type { EditorEdge, EditorNode } from './flowMapping'
 import { useCanvasDrop } from './useCanvasDrop'
@@ -34,38 +35,41 @@ export function FlowCanvas() {
   const dark = useIsDark()
   useFollowRunningBlock()
   const [defaultViewport] = useState(() => startViewport(store.getState().doc.events[0].graphCoordinates))
+  const compact = useStore(isCompactZoom)
   return (
-    <ReactFlow<EditorNode, EditorEdge>
-      data-editor-canvas=""
-      aria-label="Flow canvas"
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      edgeTypes={edgeTypes}
-      {...handlers}
-      {...(readOnly ? {} : drop)}
-      // Over the zoom buttons or the overview the pointer does not say where to paste.
-      onPointerMove={(event) => (canvasPointer.current = (event.target as Element).closest('.react-flow__panel') ? null : screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
-      onPointerLeave={() => (canvasPointer.current = null)}
-      defaultViewport={defaultViewport}
-      minZoom={0.1}
-      maxZoom={2}
-      onlyRenderVisibleElements
-      deleteKeyCode={null}
-      selectionKeyCode="Shift"
-      multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
-      panOnScroll
-      zoomActivationKeyCode={['Control', 'Meta']}
-      zoomOnDoubleClick={false}
-      nodesDraggable={!readOnly}
-      nodesConnectable={!readOnly}
-      connectionRadius={32}
-      colorMode={dark ? 'dark' : 'light'}
-      className="bg-zinc-50 dark:bg-zinc-950"
-    >
-      <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
-      {!panelOpen && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
-      <CanvasControls />
-    </ReactFlow>
+    <CompactCanvasContext value={compact}>
+      <ReactFlow<EditorNode, EditorEdge>
+        data-editor-canvas=""
+        aria-label="Flow canvas"
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        {...handlers}
+        {...(readOnly ? {} : drop)}
+        // Over the zoom buttons or the overview the pointer does not say where to paste.
+        onPointerMove={(event) => (canvasPointer.current = (event.target as Element).closest('.react-flow__panel') ? null : screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
+        onPointerLeave={() => (canvasPointer.current = null)}
+        defaultViewport={defaultViewport}
+        minZoom={0.1}
+        maxZoom={2}
+        onlyRenderVisibleElements
+        deleteKeyCode={null}
+        selectionKeyCode="Shift"
+        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+        panOnScroll
+        zoomActivationKeyCode={['Control', 'Meta']}
+        zoomOnDoubleClick={false}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        connectionRadius={32}
+        colorMode={dark ? 'dark' : 'light'}
+        className="bg-zinc-50 dark:bg-zinc-950"
+      >
+        <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
+        {!panelOpen && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
+        <CanvasControls />
+      </ReactFlow>
+    </CompactCanvasContext>
   )
 }
