@@ -16,6 +16,14 @@ import { useIsDark } from './useIsDark'
 /** The view opens on the start event, at full size: only what is near it is rendered. */
 const startViewport = (start: { x: number; y: number }): Viewport => ({ x: 120 - start.x, y: 160 - start.y, zoom: 1 })
 
+/**
+ * Above this many nodes the overview is left out. React Flow's minimap draws every node, each with
+ * its own store subscription run on every frame of a pan or drag, and repaints all of them whenever
+ * the view moves: with 2,000 groups it cost about as much as the canvas itself (profiled). Fit to
+ * view, at the minimum zoom, then serves as the overview, as cheap as the groups on screen.
+ */
+const minimapNodeLimit = 500
+
 const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.selected ? '#6366f1' : '#a1a1aa')
 
 /**
@@ -67,7 +75,7 @@ export function FlowCanvas() {
         className="bg-zinc-50 dark:bg-zinc-950"
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
-        {!panelOpen && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
+        {!panelOpen && nodes.length <= minimapNodeLimit && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
         <CanvasControls />
       </ReactFlow>
     </CompactCanvasContext>
