@@ -3,10 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { sizes } from '../../src/app/editor/canvas/groupLayout'
 import { report } from './measure'
 
 const TOKEN = 'bench-admin-token'
-const SIZES = [200, 1000, 2000]
+const SIZES = [200, 500, 2000]
+/** Zoomed out to 0.2 (group titles still readable), then to the editor's minimum zoom, 0.1. */
+const FAR_ZOOMS = [0.2, 0.1]
+const FPS_GOAL = 60
+const INTERACTIVE_GOAL_MS = 1500
 const COLUMNS = 20
 
 const text = (id: string, words: string) => ({ id, type: 'text', content: { richText: [{ type: 'p', children: [{ text: words }] }] } })
@@ -106,75 +111,100 @@ const startCountingFrames = `
 `
 const stopCountingFrames = `window.frameCounter.running = false; window.frameCounter.frames`
 
-/** Frames per second, the 95th-percentile frame and the longest one while `gesture` runs (requestAnimationFrame). */
+/** Frames per second while `gesture` runs (requestAnimationFrame), and its 95th-percentile frame. */
 async function framesDuring(page: Page, gesture: () => Promise<void>) {
   await page.evaluate(startCountingFrames)
   await gesture()
   const frames = (await page.evaluate(stopCountingFrames)) as number[]
   const gaps = frames.slice(1).map((time, i) => time - frames[i]).sort((a, b) => a - b)
   const seconds = (frames.at(-1)! - frames[0]) / 1000
-  return {
-    fps: Math.round(((frames.length - 1) / seconds) * 10) / 10,
-    p95FrameMs: Math.round(gaps[Math.floor(gaps.length * 0.95)] * 10) / 10,
-    longestFrameMs: Math.round(gaps.at(-1)!),
-  }
+  return { fps: Math.round(((frames.length - 1) / seconds) * 10) / 10, p95FrameMs: Math.round(gaps[Math.floor(gaps.length * 0.95)] * 10) / 10 }
 }
 
+/**
+ * Zooms with Ctrl+wheel about a point of empty canvas up and left of the grid (so the grid's corner
+ * stays in view) until the zoom label reads `zoom`. A wheel step of `deltaY` scales by 2^(-deltaY/500).
+ */
+async function zoomTo(page: Page, zoom: number) {
+  const label = page.getByText(/^\d+%$/)
+  const current = async () => parseInt((await label.textContent())!) / 100
+  const canvas = (await page.locator('[data-editor-canvas]').boundingBox())!
+  await page.mouse.move(canvas.x + 20, canvas.y + 120)
+  await page.keyboard.down('Control')
+  for (let i = 0; i < 50 && Math.abs((await current()) - zoom) > 0.005; i++) {
+    await page.mouse.wheel(0, Math.max(-100, Math.min(100, Math.log2((await current()) / zoom) * 500)))
+  }
+  await page.keyboard.up('Control')
+  // Two frames for the nodes entering the view to be drawn before counting them.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+  return current()
+}
+
+/** The title of the rendered group nearest the middle of the window, to drag it. */
+const middleGroup = `(() => {
+  const groups = [...document.querySelectorAll('.react-flow__node-botGroup [role=group]')]
+  const distance = (element) => { const box = element.getBoundingClientRect(); return Math.hypot(box.x + box.width / 2 - innerWidth / 2, box.y + box.height / 2 - innerHeight / 2) }
+  return groups.sort((a, b) => distance(a) - distance(b))[0].getAttribute('aria-label')
+})()`
+
+/** Drags the group in the middle of the window by its title, then undoes the move; and pans with the wheel. */
+async function dragAndPan(page: Page, zoom: number) {
+  const target = page.getByRole('group', { name: (await page.evaluate(middleGroup)) as string, exact: true })
+  const box = (await target.boundingBox())!
+  // The middle of the title bar (a drag on a block would move the block out of the group).
+  const start = { x: box.x + box.width / 2, y: box.y + (sizes.padding + sizes.header / 2) * zoom }
+  const drag = await framesDuring(page, async () => {
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    for (let i = 1; i <= 90; i++) await page.mouse.move(start.x + i * 3, start.y + i * 2)
+    await page.mouse.up()
+  })
+  // The drag was one step: undoing it leaves the bot as it was for the next measure.
+  await page.keyboard.press('Control+z')
+  // There and back: the next view is measured where this one was.
+  const pan = await framesDuring(page, async () => {
+    await page.mouse.move(700, 500)
+    for (let i = 0; i < 90; i++) await page.mouse.wheel(i < 45 ? 24 : -24, i < 45 ? 16 : -16)
+  })
+  return { drag, pan }
+}
+
+const renderedGroups = (page: Page) => page.locator('.react-flow__node-botGroup').count()
+
+/** Opens the bot (zoom 1, on its start), then measures zoomed in and zoomed out. */
 async function measureBot(page: Page, origin: string, botId: string, groups: number) {
   await page.goto(`${origin}/bots/${botId}/flow`)
   await page.waitForFunction('window.interactiveAt !== undefined', null, { timeout: 60_000 })
   const interactiveMs = Math.round((await page.evaluate('window.interactiveAt')) as number)
-  const rendered = await page.locator('.react-flow__node-botGroup').count()
-
-  // Clicking a group selects it: the time until the page shows it is the first input's delay.
-  const target = page.getByRole('group', { name: 'Step 2', exact: true })
-  const box = (await target.boundingBox())!
-  const clickMs = (await page.evaluate('performance.now()')) as number
-  await page.mouse.click(box.x + 100, box.y + 20)
-  await page.locator('.react-flow__node.selected').getByRole('group', { name: 'Step 2', exact: true }).waitFor()
-  const selectMs = Math.round(((await page.evaluate('performance.now()')) as number) - clickMs)
-
-  const drag = await framesDuring(page, async () => {
-    await page.mouse.move(box.x + 100, box.y + 20)
-    await page.mouse.down()
-    for (let i = 1; i <= 90; i++) await page.mouse.move(box.x + 100 + i * 3, box.y + 20 + i * 2)
-    await page.mouse.up()
-  })
-  // The drag was one step: undoing it leaves the bot as it was for the next visit.
-  await page.keyboard.press('Control+z')
-  const pan = await framesDuring(page, async () => {
-    await page.mouse.move(700, 500)
-    for (let i = 0; i < 90; i++) await page.mouse.wheel(24, 16)
-  })
-  // Fitting everything in view shows every group at once (drawn as plain shapes when that small).
-  const fit = await framesDuring(page, async () => {
-    await page.getByRole('button', { name: 'Fit to view' }).click()
-    await page.waitForTimeout(1000)
-  })
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-  await cdp.detach()
-  return {
-    groups,
-    'interactive (ms)': interactiveMs,
-    'groups rendered': rendered,
-    'click to selected (ms)': selectMs,
-    'drag fps': drag.fps,
-    'drag p95 frame (ms)': drag.p95FrameMs,
-    'drag longest frame (ms)': drag.longestFrameMs,
-    'pan fps': pan.fps,
-    'pan p95 frame (ms)': pan.p95FrameMs,
-    'fit view longest frame (ms)': fit.longestFrameMs,
-    'JS heap (MB)': Math.round((usedSize / 1024 / 1024) * 10) / 10,
+  // The time to interactive belongs to the first view, the one the editor opens on.
+  const row = async (view: string, zoom: number, interactive?: number) => {
+    const rendered = await renderedGroups(page)
+    const { drag, pan } = await dragAndPan(page, zoom)
+    return {
+      groups,
+      view,
+      zoom,
+      'groups rendered': rendered,
+      'drag fps': drag.fps,
+      'drag p95 frame (ms)': drag.p95FrameMs,
+      'pan fps': pan.fps,
+      'pan p95 frame (ms)': pan.p95FrameMs,
+      'fps goal': FPS_GOAL,
+      'interactive (ms)': interactive ?? '',
+      'interactive goal (ms)': interactive === undefined ? '' : INTERACTIVE_GOAL_MS,
+    }
   }
+  const rows = [await row('zoomed in', 1, interactiveMs)]
+  for (const zoom of FAR_ZOOMS) rows.push(await row('zoomed out', await zoomTo(page, zoom)))
+  return rows
 }
 
 /**
- * The flow editor with 200, 1,000 and 2,000 groups of about five blocks, created through the API on
- * a fresh service and opened in headless Chromium: time until the canvas can be used, frames per
- * second while dragging a group and while panning, the longest frame of a fit-to-view, and the JS
- * heap. Goal: 1,000 groups usable in under 1.5 s and dragged at 60 fps.
+ * The flow editor with 200, 500 and 2,000 groups of about five blocks, created through the API on
+ * a fresh service and opened in headless Chromium: time until the canvas can be used, then, at
+ * zoom 1 and zoomed out to 0.2 and 0.1, the groups drawn and the frames per second while dragging a group
+ * and while panning. Goals: usable in under 1.5 s; 60 fps at every size and zoom, as the cost
+ * follows what is on screen, not the size of the bot.
  */
 export async function runEditorBench() {
   const service = await startService()
@@ -183,7 +213,8 @@ export async function runEditorBench() {
     const { workspaces } = await api(service.origin, 'GET', '/v1/workspaces')
     const bots = []
     for (const count of SIZES) bots.push({ count, id: (await api(service.origin, 'POST', '/v1/bots', { workspaceId: workspaces[0].id, bot: generatedBot(count) })).bot.id as string })
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    // The page's content security policy forbids eval, which Playwright's waitForFunction uses.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
     const page = await context.newPage()
     await page.goto(`${service.origin}/?token=${TOKEN}`)
     await page.waitForURL(/\/w\//)
@@ -192,8 +223,7 @@ export async function runEditorBench() {
     for (const bot of bots) {
       // A warm-up visit loads the editor's code once, as a second visit in a session would find it.
       if (rows.length === 0) await measureBot(page, service.origin, bot.id, bot.count)
-      rows.push(await measureBot(page, service.origin, bot.id, bot.count))
-      console.log(rows.at(-1))
+      rows.push(...(await measureBot(page, service.origin, bot.id, bot.count)))
     }
     report('editor.json', rows)
   } finally {

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Background, BackgroundVariant, MiniMap, ReactFlow, useReactFlow, type Viewport } from '@xyflow/react'
+import { Background, BackgroundVariant, MiniMap, ReactFlow, useReactFlow, useStore, type Viewport } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
 import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { CanvasControls } from './CanvasControls'
 import { canvasPointer } from './canvasPointer'
+import { CompactCanvasContext, isCompactZoom } from './compactCanvas'
 import { edgeTypes, nodeTypes } from './elementTypes'
 import type { EditorEdge, EditorNode } from './flowMapping'
 import { useCanvasDrop } from './useCanvasDrop'
@@ -14,6 +15,14 @@ import { useIsDark } from './useIsDark'
 
 /** The view opens on the start event, at full size: only what is near it is rendered. */
 const startViewport = (start: { x: number; y: number }): Viewport => ({ x: 120 - start.x, y: 160 - start.y, zoom: 1 })
+
+/**
+ * Above this many nodes the overview is left out. React Flow's minimap draws every node, each with
+ * its own store subscription run on every frame of a pan or drag, and repaints all of them whenever
+ * the view moves: with 2,000 groups it cost about as much as the canvas itself (profiled). Fit to
+ * view, at the minimum zoom, then serves as the overview, as cheap as the groups on screen.
+ */
+const minimapNodeLimit = 500
 
 const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.selected ? '#6366f1' : '#a1a1aa')
 
@@ -34,38 +43,41 @@ export function FlowCanvas() {
   const dark = useIsDark()
   useFollowRunningBlock()
   const [defaultViewport] = useState(() => startViewport(store.getState().doc.events[0].graphCoordinates))
+  const compact = useStore(isCompactZoom)
   return (
-    <ReactFlow<EditorNode, EditorEdge>
-      data-editor-canvas=""
-      aria-label="Flow canvas"
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      edgeTypes={edgeTypes}
-      {...handlers}
-      {...(readOnly ? {} : drop)}
-      // Over the zoom buttons or the overview the pointer does not say where to paste.
-      onPointerMove={(event) => (canvasPointer.current = (event.target as Element).closest('.react-flow__panel') ? null : screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
-      onPointerLeave={() => (canvasPointer.current = null)}
-      defaultViewport={defaultViewport}
-      minZoom={0.1}
-      maxZoom={2}
-      onlyRenderVisibleElements
-      deleteKeyCode={null}
-      selectionKeyCode="Shift"
-      multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
-      panOnScroll
-      zoomActivationKeyCode={['Control', 'Meta']}
-      zoomOnDoubleClick={false}
-      nodesDraggable={!readOnly}
-      nodesConnectable={!readOnly}
-      connectionRadius={32}
-      colorMode={dark ? 'dark' : 'light'}
-      className="bg-zinc-50 dark:bg-zinc-950"
-    >
-      <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
-      {!panelOpen && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
-      <CanvasControls />
-    </ReactFlow>
+    <CompactCanvasContext value={compact}>
+      <ReactFlow<EditorNode, EditorEdge>
+        data-editor-canvas=""
+        aria-label="Flow canvas"
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        {...handlers}
+        {...(readOnly ? {} : drop)}
+        // Over the zoom buttons or the overview the pointer does not say where to paste.
+        onPointerMove={(event) => (canvasPointer.current = (event.target as Element).closest('.react-flow__panel') ? null : screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
+        onPointerLeave={() => (canvasPointer.current = null)}
+        defaultViewport={defaultViewport}
+        minZoom={0.1}
+        maxZoom={2}
+        onlyRenderVisibleElements
+        deleteKeyCode={null}
+        selectionKeyCode="Shift"
+        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+        panOnScroll
+        zoomActivationKeyCode={['Control', 'Meta']}
+        zoomOnDoubleClick={false}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        connectionRadius={32}
+        colorMode={dark ? 'dark' : 'light'}
+        className="bg-zinc-50 dark:bg-zinc-950"
+      >
+        <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
+        {!panelOpen && nodes.length <= minimapNodeLimit && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
+        <CanvasControls />
+      </ReactFlow>
+    </CompactCanvasContext>
   )
 }

@@ -3,13 +3,22 @@ import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyf
 import { X } from 'lucide-react'
 import { removeEdges } from '../../commands/edges/removeEdges'
 import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
+import { useCompactCanvas } from '../compactCanvas'
 import type { EditorEdge } from '../flowMapping'
 
-/** An edge between an output and a group; once selected it offers a button that deletes it. */
-export const FlowEdge = memo(function FlowEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, selected }: EdgeProps<EditorEdge>) {
+/**
+ * An edge between an output and a group; once selected it offers a button that deletes it. Zoomed
+ * far out it is a bare line: no wide invisible path to hit, no button, no store subscription.
+ */
+export const FlowEdge = memo(function FlowEdge(props: EdgeProps<EditorEdge>) {
+  const [path, labelX, labelY] = getBezierPath(props)
+  if (useCompactCanvas()) return <path d={path} fill="none" strokeWidth={4} className={props.selected ? 'stroke-indigo-500' : 'stroke-zinc-400 dark:stroke-zinc-500'} />
+  return <DetailedEdge id={props.id} path={path} labelX={labelX} labelY={labelY} selected={!!props.selected} />
+})
+
+function DetailedEdge({ id, path, labelX, labelY, selected }: { id: string; path: string; labelX: number; labelY: number; selected: boolean }) {
   const store = useEditorStoreApi()
   const readOnly = useEditorStore((state) => state.env.readOnly)
-  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition })
   return (
     <>
       <BaseEdge
@@ -34,4 +43,4 @@ export const FlowEdge = memo(function FlowEdge({ id, sourceX, sourceY, targetX, 
       )}
     </>
   )
-})
+}

@@ -1,0 +1,50 @@
+import type { HTMLAttributes } from 'react'
+import { cx } from '@/app/ui/cx'
+import { sizes, type GroupLayout } from '../groupLayout'
+
+/** Flow pixels per line of the compact title: about 8 screen pixels at zoom 0.2. */
+const titleLine = 48
+
+type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean; drop: HTMLAttributes<HTMLDivElement> }
+
+/**
+ * A group zoomed far out: a plain box of the group's size with its title in large type, and its
+ * outputs as bare markers. React Flow measures a node's `.source` and `.target` elements when it
+ * mounts, so they must be there for the edges; but far out nobody connects anything, and the
+ * interactive handles, block cards, menu and shadows are the costly part of a node.
+ */
+export function CompactGroup({ title, layout, selected, drop }: CompactGroupProps) {
+  const lines = Math.max(1, Math.floor((layout.height - 2 * sizes.padding) / titleLine))
+  return (
+    <div
+      role="group"
+      aria-label={title}
+      data-testid="group"
+      data-compact=""
+      {...drop}
+      // The thick frame is an outline: a wider border would move the outputs the edges are drawn to.
+      className={cx(
+        'relative rounded-xl border bg-white outline-4 -outline-offset-4 dark:bg-zinc-900',
+        selected ? 'border-indigo-500 outline-indigo-500' : 'border-zinc-300 outline-zinc-300 dark:border-zinc-600 dark:outline-zinc-600',
+      )}
+      style={{ width: layout.width, height: layout.height, padding: sizes.padding }}
+    >
+      <h3
+        className="overflow-hidden font-semibold break-words text-zinc-900 dark:text-zinc-50"
+        style={{ fontSize: titleLine * 0.8, lineHeight: `${titleLine}px`, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines }}
+      >
+        {title}
+      </h3>
+      {layout.handles.map((handle) => (
+        <div
+          key={handle.id}
+          aria-hidden
+          className={`react-flow__handle ${handle.type} pointer-events-none opacity-0`}
+          data-handleid={handle.id}
+          data-handlepos={handle.position}
+          style={{ left: handle.x, top: handle.y, width: handle.width, height: handle.height }}
+        />
+      ))}
+    </div>
+  )
+}
