@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { screen, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BotLinkBlock, OpenAiBlock, SendEmailBlock, WebhookBlock } from '../../../src/shared/bot/blocks'
+import type { BotLinkBlock, LanguageModelBlock, OpenAiBlock, SendEmailBlock, WebhookBlock } from '../../../src/shared/bot/blocks'
 import { createBot } from '../../support/apiFixtures'
 import { startTestServer, type TestServer } from '../../support/testServer'
 import { connectTo } from '../support/renderApp'
@@ -166,6 +166,47 @@ describe('the OpenAI block', () => {
     renderBlockSettings<OpenAiBlock>({ id: 'o1', type: 'OpenAI', options: { task: 'Create image', prompt: 'a cat' } }, { workspaceId: server.workspaceId })
     expect(screen.getByText(/The task “Create image” is not supported/)).toBeTruthy()
     expect(screen.getByLabelText('Block data').textContent).toContain('"prompt": "a cat"')
+  })
+})
+
+describe('a language-model plugin block', () => {
+  it("edits a Typebot export's messages (which carry no ids), saves the answer, with an account of its provider", async () => {
+    const imported: LanguageModelBlock = {
+      id: 'ai1',
+      type: 'anthropic',
+      options: { action: 'Create chat completion', messages: [{ role: 'system', content: 'Be brief.' }], responseMapping: [{ item: 'Message content', variableId: 'v2' }] },
+    }
+    const view = renderBlockSettings<LanguageModelBlock>(imported, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Tokens' }, { id: 'v2', name: 'Reply' }] })
+    expect(screen.getByRole('textbox', { name: 'Model' }).getAttribute('placeholder')).toBe('claude-sonnet-4-5')
+    expect(textbox('Message 1 content').value).toBe('Be brief.')
+
+    await view.user.click(screen.getByRole('button', { name: 'Add an account' }))
+    expect(screen.getByText('Add your Anthropic API key')).toBeTruthy()
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Claude key')
+    await view.user.type(screen.getByLabelText('API key'), 'sk-ant')
+    await view.user.click(screen.getByRole('button', { name: 'Save account' }))
+    await screen.findByRole('option', { name: 'Claude key' })
+    const stored = await server.as(server.owner).get(`/v1/workspaces/${server.workspaceId}/credentials`, { type: 'anthropic' })
+    expect(stored.body.credentials.map((each: { name: string }) => each.name)).toContain('Claude key')
+
+    await view.user.type(textbox('Message 1 content'), ' Be kind.')
+    await view.user.click(screen.getByRole('button', { name: 'Save a value' }))
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Value 2' }), 'Total tokens')
+    await view.user.click(screen.getByRole('button', { name: 'Variable for value 2' }))
+    await view.user.click(screen.getByRole('option', { name: 'Tokens' }))
+    const options = view.last().options!
+    expect(options.credentialsId).toEqual(expect.any(String))
+    expect(options.messages).toEqual([{ id: expect.any(String), role: 'system', content: 'Be brief. Be kind.' }])
+    expect(options.responseMapping).toEqual([
+      { item: 'Message content', variableId: 'v2' },
+      { id: expect.any(String), item: 'Total tokens', variableId: 'v1' },
+    ])
+  })
+
+  it('keeps an action it does not run untouched and read-only', () => {
+    renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create speech', voice: 'alloy' } }, { workspaceId: server.workspaceId })
+    expect(screen.getByText(/The action “Create speech” is not supported/)).toBeTruthy()
+    expect(screen.getByLabelText('Block data').textContent).toContain('"voice": "alloy"')
   })
 })
 

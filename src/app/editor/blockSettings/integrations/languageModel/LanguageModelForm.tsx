@@ -4,14 +4,14 @@ import { createId } from '@/shared/ids'
 import { hintClass } from '@/app/ui/FieldShell'
 import type { BlockFormProps } from '../../blockFormProps'
 import { withOptions } from '../../blockUpdate'
-import { NumberOrVariableField } from '../../fields/NumberFields'
 import { Section } from '../../fields/Section'
 import { TextField } from '../../fields/TextField'
-import { UnknownBlockView } from '../../UnknownBlockView'
 import { CreateApiKeyCredentials } from '../credentials/CreateApiKeyCredentials'
 import { CredentialsPicker } from '../credentials/CredentialsPicker'
+import { ModelAdvancedSection } from '../openai/ModelAdvancedSection'
 import { OpenAiMessagesEditor } from '../openai/OpenAiMessagesEditor'
 import { ResponseMappingEditor } from '../openai/ResponseMappingEditor'
+import { UnsupportedModelAction } from '../openai/UnsupportedModelAction'
 
 type Mapping = NonNullable<LanguageModelOptions['responseMapping']>[number]
 
@@ -31,14 +31,7 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
   const options = block.options
   const set = (patch: Partial<LanguageModelOptions>) => onChange(withOptions(block, patch))
   if (!isChatCompletion(block)) {
-    return (
-      <>
-        <p className="text-xs text-amber-700 dark:text-amber-400">
-          The action “{options?.action}” is not supported: only chat completions run. The block is kept as it is and skipped.
-        </p>
-        <UnknownBlockView block={block} />
-      </>
-    )
+    return <UnsupportedModelAction block={block} kind="action" name={options?.action} />
   }
   return (
     <>
@@ -66,23 +59,14 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
         />
         <p className={hintClass}>A list variable receiving the message content gets it appended, which builds a dialogue.</p>
       </Section>
-      <Section title="Advanced" collapsible>
-        <TextField
-          label="Base URL"
-          type="url"
-          value={options?.baseUrl}
-          onChange={(baseUrl) => set({ baseUrl })}
-          placeholder={provider.baseUrl}
-          hint={provider.api === 'openai' ? 'Any OpenAI-compatible server: a local Ollama, LM Studio or vLLM, another provider.' : 'A proxy of the same API.'}
-        />
-        <NumberOrVariableField
-          label="Temperature"
-          value={options?.temperature}
-          onChange={(temperature) => set({ temperature })}
-          placeholder="Model default"
-          hint="0 gives steady answers, higher values more varied ones; a {{variable}} is allowed."
-        />
-      </Section>
+      <ModelAdvancedSection
+        baseUrl={options?.baseUrl}
+        defaultBaseUrl={provider.baseUrl}
+        baseUrlHint={provider.api === 'openai' ? 'Any OpenAI-compatible server: a local Ollama, LM Studio or vLLM, another provider.' : 'A proxy of the same API.'}
+        temperature={options?.temperature}
+        onBaseUrlChange={(baseUrl) => set({ baseUrl })}
+        onTemperatureChange={(temperature) => set({ temperature })}
+      />
     </>
   )
 }

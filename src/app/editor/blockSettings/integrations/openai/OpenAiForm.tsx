@@ -3,14 +3,14 @@ import { defaultOpenAiOptions, isOpenAiChatCompletion } from '@/shared/bot/block
 import type { BlockFormProps } from '../../blockFormProps'
 import { merge, withOptions } from '../../blockUpdate'
 import { hintClass } from '@/app/ui/FieldShell'
-import { NumberOrVariableField } from '../../fields/NumberFields'
 import { Section } from '../../fields/Section'
 import { TextField } from '../../fields/TextField'
-import { UnknownBlockView } from '../../UnknownBlockView'
 import { CreateApiKeyCredentials } from '../credentials/CreateApiKeyCredentials'
 import { CredentialsPicker } from '../credentials/CredentialsPicker'
+import { ModelAdvancedSection } from './ModelAdvancedSection'
 import { OpenAiMappingEditor } from './OpenAiMappingEditor'
 import { OpenAiMessagesEditor } from './OpenAiMessagesEditor'
+import { UnsupportedModelAction } from './UnsupportedModelAction'
 
 type Options = NonNullable<OpenAiBlock['options']>
 
@@ -19,12 +19,7 @@ export function OpenAiForm({ block, onChange }: BlockFormProps<OpenAiBlock>) {
   const options = block.options
   const set = (patch: Partial<Options>) => onChange(withOptions(block, patch))
   if (!isOpenAiChatCompletion(block)) {
-    return (
-      <>
-        <p className="text-xs text-amber-700 dark:text-amber-400">The task “{options?.task}” is not supported: only chat completions run. The block is kept as it is and skipped.</p>
-        <UnknownBlockView block={block} />
-      </>
-    )
+    return <UnsupportedModelAction block={block} kind="task" name={options?.task} />
   }
   return (
     <>
@@ -44,23 +39,14 @@ export function OpenAiForm({ block, onChange }: BlockFormProps<OpenAiBlock>) {
         <OpenAiMappingEditor value={options?.responseMapping} onChange={(responseMapping) => set({ responseMapping })} />
         <p className={hintClass}>A list variable receiving the message content gets it appended, which builds a dialogue.</p>
       </Section>
-      <Section title="Advanced" collapsible>
-        <TextField
-          label="Base URL"
-          type="url"
-          value={options?.baseUrl}
-          onChange={(baseUrl) => set({ baseUrl })}
-          placeholder={defaultOpenAiOptions.baseUrl}
-          hint="For a compatible service (a local model, another provider)."
-        />
-        <NumberOrVariableField
-          label="Temperature"
-          value={options?.advancedSettings?.temperature}
-          onChange={(temperature) => set({ advancedSettings: merge(options?.advancedSettings, { temperature }) })}
-          placeholder="Model default"
-          hint="0 gives steady answers, higher values more varied ones; a {{variable}} is allowed."
-        />
-      </Section>
+      <ModelAdvancedSection
+        baseUrl={options?.baseUrl}
+        defaultBaseUrl={defaultOpenAiOptions.baseUrl}
+        baseUrlHint="For a compatible service (a local model, another provider)."
+        temperature={options?.advancedSettings?.temperature}
+        onBaseUrlChange={(baseUrl) => set({ baseUrl })}
+        onTemperatureChange={(temperature) => set({ advancedSettings: merge(options?.advancedSettings, { temperature }) })}
+      />
     </>
   )
 }
