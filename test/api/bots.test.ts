@@ -71,9 +71,9 @@ describe('POST /v1/bots', () => {
   it('keeps a block of an unknown type verbatim and returns it identically', async () => {
     const plugin = {
       id: 'plugin1',
-      type: 'openai',
+      type: 'qr-code',
       anything: { nested: { list: [1, 'two', { three: null }] }, flag: true },
-      options: { credentialsId: 'c1', action: 'Create image' },
+      options: { credentialsId: 'c1', action: 'Generate a QR code' },
     }
     const bot = await createBot(server, { groups: [group('g1', [plugin])] })
     expect(bot.groups[0].blocks[0]).toStrictEqual(plugin)

@@ -15,7 +15,9 @@ export function ItemRow({ block, itemId, context, readOnly, height }: ItemRowPro
   const store = useEditorStoreApi()
   const [draft, setDraft] = useState<string | null>(null)
   const editable = !readOnly && block.type === 'choice input'
-  const removable = !readOnly && 'items' in block && block.type !== 'AB test' && block.items.length > 1
+  // Plugin blocks are loose objects: `items` there could be anything, so only a list counts.
+  const itemCount = 'items' in block && Array.isArray(block.items) ? block.items.length : 0
+  const removable = !readOnly && block.type !== 'AB test' && itemCount > 1
   const save = () => {
     if (draft === null || block.type !== 'choice input') return
     setDraft(null)

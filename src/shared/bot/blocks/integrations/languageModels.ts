@@ -62,8 +62,9 @@ const languageModelOptionsSchema = z
   })
   .optional()
 
+// Loose like the options: a plugin block may carry keys of a newer Typebot, kept as they came.
 const languageModelBlockSchemaOf = <const T extends LanguageModelProvider>(type: T) =>
-  z.object({ ...blockBaseShape, type: z.literal(type), options: languageModelOptionsSchema })
+  z.looseObject({ ...blockBaseShape, type: z.literal(type), options: languageModelOptionsSchema })
 
 export const languageModelBlockSchemas = [
   languageModelBlockSchemaOf('openai'),
