@@ -155,7 +155,8 @@ describe('findUnsupportedBlocks', () => {
     title: 'AI',
     graphCoordinates: { x: 0, y: 0 },
     blocks: [
-      { id: 'b1', type: 'openai', options: { action: 'Create chat completion' } },
+      { id: 'b1', type: 'mistral', options: { action: 'Create transcription' } },
+      { id: 'b0', type: 'openai', options: { action: 'Create chat completion' } },
       { id: 'b2', type: 'OpenAI', options: { task: 'Create image' } },
       { id: 'b3', type: 'OpenAI', options: { task: 'Create chat completion' } },
       { id: 'b4', type: 'OpenAI' },
@@ -164,14 +165,14 @@ describe('findUnsupportedBlocks', () => {
     ],
   })
 
-  it('lists unknown blocks and OpenAI blocks with a task other than chat completion', () => {
+  it('lists unknown blocks and model blocks asking for something other than a chat completion', () => {
     const reported = findUnsupportedBlocks({ groups: [group] })
     expect(reported.map(({ blockId, type }) => [blockId, type])).toEqual([
-      ['b1', 'openai'],
+      ['b1', 'mistral'],
       ['b2', 'OpenAI'],
       ['b5', 'Google Sheets'],
     ])
-    expect(reported[0]).toMatchObject({ groupId: 'g1', groupTitle: 'AI' })
+    expect(reported[0]).toMatchObject({ groupId: 'g1', groupTitle: 'AI', reason: expect.stringContaining('Create transcription') })
     expect(reported[1].reason).toContain('Create image')
   })
 })

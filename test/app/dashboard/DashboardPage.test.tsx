@@ -45,7 +45,8 @@ describe('the dashboard', () => {
   it("shows the service's message in a toast when a call fails", async () => {
     connectTo(server.baseUrl, server.owner.token)
     renderApp('/w/no-such-workspace')
-    const toast = await screen.findByRole('alert')
+    // Under a full parallel run the first render of the app can take longer than the default second.
+    const toast = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(toast.textContent).toBe('Workspace not found')
   })
 
