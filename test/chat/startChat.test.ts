@@ -96,6 +96,18 @@ describe('startChat', () => {
     expect(JSON.stringify(first.body.messages)).toContain('Hello Lin!')
   })
 
+  it('takes the answer to an opening question as a message object or, as Typebot does, a bare string', async () => {
+    const opensWithQuestion = { ...greeterBot(), groups: [{ ...greeterBot().groups[0], blocks: greeterBot().groups[0].blocks.slice(1) }] }
+    const { botId, publicId } = await createAndPublish(server, opensWithQuestion)
+    for (const message of [{ type: 'text', text: 'Ada' }, 'Ada']) {
+      const reply = await startChat(server, publicId, { message })
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+      expect(JSON.stringify(reply.body.messages)).toContain('Nice to meet you Ada')
+    }
+    const preview = await server.as(server.owner).post(`/v1/bots/${botId}/preview/startChat`, { message: 'Grace' })
+    expect(JSON.stringify(preview.body.messages)).toContain('Nice to meet you Grace')
+  })
+
   it('sends text bubbles as markdown when asked', async () => {
     const { publicId } = await createAndPublish(server, greeterBot())
     const reply = await startChat(server, publicId, { textBubbleContentFormat: 'markdown', prefilledVariables: { Name: 'Bo' } })

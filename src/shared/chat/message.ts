@@ -17,7 +17,7 @@ export const incomingMessageSchema = z.discriminatedUnion('type', [
 ])
 export type IncomingMessage = z.infer<typeof incomingMessageSchema>
 
-/** continueChat also takes a bare string, read as a text message. */
+/** A chat message, or a bare string read as a text message (continueChat, and startChat as Typebot takes it). */
 export const continueMessageSchema = z
   .union([incomingMessageSchema, z.string().max(100_000)])
   .transform((message): IncomingMessage => (typeof message === 'string' ? { type: 'text', text: message } : message))

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { incomingMessageSchema, textBubbleContentFormatSchema } from './message'
+import { continueMessageSchema, textBubbleContentFormatSchema } from './message'
 
 /** Body of startChat (interface-spec; BLOCKS.md §4.2). Every field is optional. */
 export const startChatBodyShape = {
   resultId: z.string().max(256).optional().describe('Resume this result (when the bot remembers users)'),
-  message: incomingMessageSchema
+  message: continueMessageSchema
     .optional()
-    .describe('Answer to an input that opens the flow (text, audio or command)'),
+    .describe('Answer to an input that opens the flow (text, audio or command; a bare string is read as text, as Typebot does)'),
   isStreamEnabled: z.boolean().optional().describe('The client streams language-model completions itself'),
   isOnlyRegistering: z.boolean().optional().describe('Only create the session; the first continueChat starts the flow'),
   prefilledVariables: z
