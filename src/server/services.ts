@@ -50,9 +50,10 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
   const mailerFor = (lookup: MailerConfig['credentials']) =>
     createMailer({ smtp: config.smtp, credentials: lookup, allowHosts: config.httpAllowlist })
   const s3 = config.s3
+  const uploadsDir = join(config.dataDir, 'uploads')
   const storage =
     overrides.storage ??
-    (s3 ? createS3Storage(s3, config.uploads.mode) : createLocalStorage({ key: keys.uploads, mode: config.uploads.mode }))
+    (s3 ? createS3Storage(s3, config.uploads.mode) : createLocalStorage({ key: keys.uploads, mode: config.uploads.mode, directory: uploadsDir }))
   const minute = 60_000
   return {
     keys,
@@ -61,7 +62,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
     mailerFor,
     storage,
     sandbox,
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir,
     chat: {
       ports: {
         now: () => new Date(),

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { results } from '../../src/server/db/schema'
 import { createS3Storage } from '../../src/server/uploads/s3Storage'
+import { createWorkspace } from '../support/apiFixtures'
 import { continueChat, createAndPublish, startChat } from '../support/chatHelpers'
 import { expectError } from '../support/expectShape'
 import { linearBot, textBlock } from '../support/sampleBots'
@@ -140,6 +143,37 @@ describe('generate-upload-url checks', () => {
     const outsider = await server.createActor('files-outsider@example.com')
     expect((await fetch(reply.body.fileUrl, { headers: { Authorization: `Bearer ${outsider.token}` } })).status).toBe(404)
   })
+
+  it('removes the stored files of deleted results, of a deleted bot and of a deleted workspace', async () => {
+    const uploadedAnswer = async (target: TestServer = server) => {
+      const { chat, reply } = await askForUrl(target)
+      await upload(reply.body, new Blob([pdf], { type: 'application/pdf' }))
+      await continueChat(target, chat.body.sessionId, reply.body.fileUrl)
+      expect((await fetch(reply.body.fileUrl)).status).toBe(200)
+      return { resultId: chat.body.resultId as string, fileUrl: reply.body.fileUrl as string, botId: (await botOfResult(chat.body.resultId)) }
+    }
+    const botOfResult = async (resultId: string) => (await server.db.select({ botId: results.botId }).from(results).where(eq(results.id, resultId)))[0].botId
+    const owner = server.as(server.owner)
+
+    const kept = await uploadedAnswer()
+    const gone = await uploadedAnswer()
+    await owner.delete(`/v1/bots/${gone.botId}/results`, { resultIds: gone.resultId })
+    expect((await fetch(gone.fileUrl)).status).toBe(404)
+    expect((await fetch(kept.fileUrl)).status).toBe(200)
+
+    await owner.delete(`/v1/bots/${kept.botId}`)
+    expect((await fetch(kept.fileUrl)).status).toBe(404)
+
+    const workspaceId = await createWorkspace(server, server.owner, 'Short-lived')
+    const { body: created } = await owner.post('/v1/bots', { workspaceId, bot: fileBot() })
+    await owner.post(`/v1/bots/${created.bot.id}/publish`)
+    const chat = await startChat(server, created.bot.publicId)
+    const { body: target } = await server.as(null).post('/v3/generate-upload-url', { sessionId: chat.body.sessionId, blockId: 'upload', fileName: 'a.pdf', fileType: 'application/pdf', fileSize: pdf.length })
+    await upload(target, new Blob([pdf], { type: 'application/pdf' }))
+    expect((await fetch(target.fileUrl)).status).toBe(200)
+    await owner.delete(`/v1/workspaces/${workspaceId}`, {})
+    expect((await fetch(target.fileUrl)).status).toBe(404)
+  })
 })
 
 describe.each(['post', 'put'] as const)('S3-compatible storage (s3rver), %s mode', (mode) => {
@@ -182,6 +216,15 @@ describe.each(['post', 'put'] as const)('S3-compatible storage (s3rver), %s mode
     expect(uploaded.status).toBeLessThan(300)
     const stored = await fetch(reply.body.fileUrl)
     expect(await stored.text()).toBe('hello world')
+  })
+
+  it('deletes the objects of a deleted bot from the bucket', async () => {
+    const { chat, reply } = await askForUrl(server)
+    await upload(reply.body, new Blob(['hello world'], { type: 'application/pdf' }))
+    expect((await fetch(reply.body.fileUrl)).status).toBe(200)
+    const [{ botId }] = await server.db.select({ botId: results.botId }).from(results).where(eq(results.id, chat.body.resultId))
+    expect((await server.as(server.owner).delete(`/v1/bots/${botId}`)).status).toBe(200)
+    expect((await fetch(reply.body.fileUrl)).status).toBe(404)
   })
 })
 

@@ -7,7 +7,8 @@ import type { AuthenticatedUser } from '../api/context'
 import { authed, optionalAuth, pub } from '../api/procedures'
 import { badRequest, conflict, notFound, unauthorized } from '../api/errors'
 import { requireBot, requireBotAccess, requireWorkspace, roleIn } from '../auth/access'
-import { bots, members } from '../db/schema'
+import { bots, members, uploads } from '../db/schema'
+import { deleteStoredFiles, takeUploads } from '../uploads/deleteUploads'
 import { type BotRow, botListColumns, toBot, toBotListItem } from './botRow'
 import { assertDocumentIntegrity, assertFolderIn, withUniqueFields } from './botWrites'
 import { migrateBotToLatest } from './migrateBot'
@@ -131,14 +132,17 @@ export const botRoutes = {
     }),
   ),
 
-  delete: authed.bots.delete.handler(async ({ context: { db, user }, input }) =>
-    db.transaction(async (tx) => {
+  delete: authed.bots.delete.handler(async ({ context: { db, user, services }, input }) => {
+    const fileKeys = await db.transaction(async (tx) => {
       await requireBotAccess(tx, user.id, input.botId, 'write')
+      const keys = await takeUploads(tx, eq(uploads.botId, input.botId))
       // Published versions, results, answers, logs and sessions go with it through ON DELETE CASCADE.
       await tx.delete(bots).where(eq(bots.id, input.botId))
-      return { message: 'Bot deleted' }
-    }),
-  ),
+      return keys
+    })
+    await deleteStoredFiles(services.storage, fileKeys)
+    return { message: 'Bot deleted' }
+  }),
 
   duplicate: authed.bots.duplicate.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {

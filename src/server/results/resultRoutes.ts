@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { authed } from '../api/procedures'
 import { badRequest, notFound } from '../api/errors'
 import { requireBotAccess } from '../auth/access'
-import { answers, logs, resultMessages, results } from '../db/schema'
+import { answers, logs, resultMessages, results, uploads } from '../db/schema'
+import { deleteStoredFiles, takeUploads } from '../uploads/deleteUploads'
 import { exportRoute } from './export/exportRoute'
 import { resultColumnsRoute } from './resultColumnsRoute'
 import { parseResultIds } from './resultIds'
@@ -40,20 +41,23 @@ export const resultRoutes = {
     return { result }
   }),
 
-  delete: authed.results.delete.handler(async ({ context: { db, user }, input }) =>
-    db.transaction(async (tx) => {
+  delete: authed.results.delete.handler(async ({ context: { db, user, services }, input }) => {
+    const { deleted, fileKeys } = await db.transaction(async (tx) => {
       await requireBotAccess(tx, user.id, input.params.botId, 'write')
       // The body wins over the query, field by field.
       const { resultIds, ...filter } = { ...input.query, ...input.body }
       const ids = parseResultIds(resultIds)
       if (ids?.length === 0) throw badRequest('resultIds', 'give at least one id, or leave it out to delete all results')
-      const deleted = await tx
+      const rows = await tx
         .delete(results)
         .where(and(resultFilterCondition(tx, input.params.botId, filter), ids && inArray(results.id, ids)))
         .returning({ id: results.id })
-      return { message: `Deleted ${deleted.length} result${deleted.length === 1 ? '' : 's'}`, deletedCount: deleted.length }
-    }),
-  ),
+      const keys = rows.length ? await takeUploads(tx, and(eq(uploads.botId, input.params.botId), inArray(uploads.resultId, rows.map((row) => row.id)))!) : []
+      return { deleted: rows.length, fileKeys: keys }
+    })
+    await deleteStoredFiles(services.storage, fileKeys)
+    return { message: `Deleted ${deleted} result${deleted === 1 ? '' : 's'}`, deletedCount: deleted }
+  }),
 
   export: exportRoute,
 

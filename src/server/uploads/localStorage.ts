@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isObjectKey } from './fileKeys'
 import type { ObjectStorage, UploadMode } from './objectStorage'
 import { signPolicy } from './uploadPolicy'
 
@@ -9,7 +12,7 @@ export const localFilesPath = '/api/storage/files'
  * The service as its own object store. POST mode hands out a signed policy as form fields; PUT
  * mode puts the same policy in the URL's query. The upload route checks either before writing.
  */
-export function createLocalStorage(options: { key: Buffer; mode: UploadMode; now?: () => number }): ObjectStorage {
+export function createLocalStorage(options: { key: Buffer; mode: UploadMode; directory: string; now?: () => number }): ObjectStorage {
   const now = options.now ?? Date.now
   return {
     kind: 'local',
@@ -25,6 +28,10 @@ export function createLocalStorage(options: { key: Buffer; mode: UploadMode; now
       const fileUrl = `${origin}${localFilesPath}/${key}`
       if (options.mode === 'post') return { presignedUrl: `${origin}${localUploadPath}`, formData: fields, fileUrl }
       return { presignedUrl: `${origin}${localUploadPath}?${new URLSearchParams(fields)}`, formData: {}, fileUrl }
+    },
+    deleteObjects: async (keys) => {
+      // Keys come from our own rows; the check keeps a bad row from naming a path outside the store.
+      await Promise.all(keys.filter(isObjectKey).map((key) => rm(join(options.directory, key), { force: true })))
     },
   }
 }

@@ -15,6 +15,8 @@ export type ObjectStorage = {
     /** The service's public origin, for URLs that point back at it. */
     origin: string
   }) => Promise<{ presignedUrl: string; formData: Record<string, string>; fileUrl: string }>
+  /** Removes objects; keys that hold nothing are no error. */
+  deleteObjects: (keys: string[]) => Promise<void>
 }
 
 export type UploadMode = 'post' | 'put'

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import type { ObjectStorage, UploadMode } from './objectStorage'
@@ -63,6 +63,13 @@ export function createS3Storage(settings: S3Settings, mode: UploadMode): ObjectS
         Expires: expiresInSeconds,
       })
       return { presignedUrl: url, formData: fields, fileUrl }
+    },
+    deleteObjects: async (keys) => {
+      // S3 takes at most 1,000 keys per DeleteObjects call.
+      for (let start = 0; start < keys.length; start += 1000) {
+        const batch = keys.slice(start, start + 1000).map((Key) => ({ Key }))
+        await client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: batch, Quiet: true } }))
+      }
     },
   }
 }

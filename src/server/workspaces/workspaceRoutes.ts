@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { createId } from '../../shared/ids'
 import type { MemberRole, Plan, Workspace } from '../../shared/workspace'
 import { authed } from '../api/procedures'
 import { requireWorkspace } from '../auth/access'
-import { members, workspaces } from '../db/schema'
+import { bots, members, uploads, workspaces } from '../db/schema'
+import { deleteStoredFiles, takeUploads } from '../uploads/deleteUploads'
 
 type WorkspaceRow = typeof workspaces.$inferSelect
 
@@ -61,12 +62,15 @@ export const workspaceRoutes = {
     }),
   ),
 
-  delete: authed.workspaces.delete.handler(async ({ context: { db, user }, input }) =>
-    db.transaction(async (tx) => {
+  delete: authed.workspaces.delete.handler(async ({ context: { db, user, services }, input }) => {
+    const fileKeys = await db.transaction(async (tx) => {
       await requireWorkspace(tx, user.id, input.workspaceId, 'admin')
+      const keys = await takeUploads(tx, inArray(uploads.botId, tx.select({ id: bots.id }).from(bots).where(eq(bots.workspaceId, input.workspaceId))))
       // Folders, bots, results, answers, logs and sessions go with it through ON DELETE CASCADE.
       await tx.delete(workspaces).where(eq(workspaces.id, input.workspaceId))
-      return { message: 'Workspace deleted' }
-    }),
-  ),
+      return keys
+    })
+    await deleteStoredFiles(services.storage, fileKeys)
+    return { message: 'Workspace deleted' }
+  }),
 }
