@@ -48,6 +48,8 @@ export async function runLanguageModel(turn: Turn, block: LanguageModelBlock): P
         fetch: portFetch(turn.ports.http, openAiTimeoutMs),
       }),
       messages: messages.map(({ role, content }) => ({ role, content })),
+      // System messages are the bot owner's, placed where the owner put them among the others, as Typebot sends them.
+      allowSystemInMessages: true,
       ...(temperature === undefined ? {} : { temperature }),
       // One attempt: the turn must answer the visitor, and Typebot does not retry either.
       maxRetries: 0,
