@@ -165,3 +165,18 @@ describe('Set variable: other types', () => {
     expect((await start(bot)).response.messages).toHaveLength(1)
   })
 })
+
+describe('Set variable: values only a messaging app has', () => {
+  it.each(['Phone number', 'Contact name', 'Referral Click ID', 'Referral Source ID'])('%s leaves the variable as it was on the web', async (type) => {
+    const result = await runSet({ type }, [], {})
+    expect(valueOf(result, 'Target')).toBeUndefined()
+    const kept = start(
+      makeBot({
+        variables: [variable('t', 'Target', 'before')],
+        groups: [group('g1', [block('set', 'Set variable', { options: { variableId: 't', type } }), text('say', 'Still {{Target}}')])],
+        startGroupId: 'g1',
+      }),
+    )
+    expect(JSON.stringify((await kept).response.messages)).toContain('Still before')
+  })
+})

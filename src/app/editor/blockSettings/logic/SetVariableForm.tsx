@@ -1,5 +1,5 @@
 import type { SetVariableBlock, SetVariableType } from '@/shared/bot/blocks'
-import { defaultSetVariableOptions, setVariableTypes } from '@/shared/bot/blocks'
+import { defaultSetVariableOptions, messagingOnlySetVariableTypes, setVariableTypes } from '@/shared/bot/blocks'
 import type { BlockFormProps } from '../blockFormProps'
 import { withOptions } from '../blockUpdate'
 import { SelectField } from '../fields/SelectField'
@@ -8,8 +8,9 @@ import { SetVariableValueFields } from './SetVariableValueFields'
 
 type Options = NonNullable<SetVariableBlock['options']>
 
-// Legacy aliases the builder no longer offers; still shown when a block uses them.
-const hiddenTypes: readonly SetVariableType[] = ['User ID', 'Today']
+// Legacy aliases the builder no longer offers, and values a web chat never has (WhatsApp's); still
+// shown when a block uses them.
+const hiddenTypes: readonly SetVariableType[] = ['User ID', 'Today', ...messagingOnlySetVariableTypes]
 
 const typeLabels: Partial<Record<SetVariableType, string>> = {
   Custom: 'Custom value',
@@ -18,6 +19,10 @@ const typeLabels: Partial<Record<SetVariableType, string>> = {
   'Map item with same index': 'Item at the same position',
   Pop: 'Pop (last item of a list)',
   Shift: 'Shift (first item of a list)',
+  'Phone number': 'Phone number (WhatsApp only: unset on the web)',
+  'Contact name': 'Contact name (WhatsApp only: unset on the web)',
+  'Referral Click ID': 'Referral Click ID (WhatsApp only: unset on the web)',
+  'Referral Source ID': 'Referral Source ID (WhatsApp only: unset on the web)',
 }
 
 /** Set variable: the target, the kind of value, and the fields that kind needs (BLOCKS.md §3.1). */

@@ -20,9 +20,17 @@ export const setVariableTypes = [
   'Map item with same index',
   'Pop',
   'Shift',
+  // Known only to a messaging app's conversation (WhatsApp): imported and kept, unset on the web.
+  'Phone number',
+  'Contact name',
+  'Referral Click ID',
+  'Referral Source ID',
 ] as const
 export const setVariableTypeSchema = z.enum(setVariableTypes)
 export type SetVariableType = z.infer<typeof setVariableTypeSchema>
+
+/** Types whose value only a messaging app's conversation has: on the web they leave the variable as it is. */
+export const messagingOnlySetVariableTypes = ['Phone number', 'Contact name', 'Referral Click ID', 'Referral Source ID'] as const satisfies readonly SetVariableType[]
 
 /** Types whose value is computed by the visitor's browser, never by the engine. */
 export const clientEvaluatedSetVariableTypes = [

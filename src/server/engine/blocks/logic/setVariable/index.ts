@@ -1,4 +1,4 @@
-import type { SetVariableBlock } from '../../../../../shared/bot/blocks'
+import { messagingOnlySetVariableTypes, type SetVariableBlock } from '../../../../../shared/bot/blocks'
 import { findVariable, writeVariable } from '../../../session/variables'
 import { formatTranscript } from '../../../session/transcript'
 import { addAction } from '../../../walk/actions'
@@ -50,14 +50,15 @@ async function valueFor(turn: Turn, options: Options, targetId: string): Promise
 }
 
 /**
- * Set variable (§3.1). Values only the browser knows are handed to it as a `setVariable` action
+ * Set variable (§3.1). Values only a messaging app knows (a WhatsApp contact's phone…) leave the
+ * variable unset on the web. Values only the browser knows are handed to it as a `setVariable` action
  * that stops the walk until the reply; Pop and Shift write two variables; everything else is
  * computed here. The walk continues via the block edge.
  */
 export async function runSetVariable(turn: Turn, block: SetVariableBlock, at: LocatedBlock): Promise<BlockOutcome> {
   const options = block.options ?? {}
   const targetId = options.variableId
-  if (!targetId) return next
+  if (!targetId || (messagingOnlySetVariableTypes as readonly string[]).includes(options.type ?? '')) return next
   const queued = currentBot(turn)
   const script = clientSetVariableScript(options, queued.variables)
   if (script) {
