@@ -21,7 +21,7 @@ test('the bot header renames in place, publishes, and links the six panels', asy
   for (const [tab, title] of [['Theme', 'Theme'], ['Settings', 'Settings'], ['Share', 'Share'], ['Results', 'Results'], ['Analytics', 'Analytics'], ['Flow', 'Flow editor']]) {
     await page.getByRole('navigation', { name: 'Bot panels' }).getByRole('link', { name: tab }).click()
     await expect(page).toHaveURL(new RegExp(`/bots/[^/]+/${tab.toLowerCase()}$`))
-    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: title, level: 2, exact: true })).toBeVisible()
   }
   await expect(page.getByText(/This bot has 7 groups/)).toBeVisible()
 
