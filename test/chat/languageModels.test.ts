@@ -86,6 +86,40 @@ describe('language-model plugin blocks', () => {
     },
   )
 
+  it('streams an OpenAI-compatible answer through the streaming client, then continues with the full text', async () => {
+    const credentialsId = await credentialsFor('together-ai')
+    const bot = linearBot(
+      [
+        { id: 'ask', type: 'text input', options: { variableId: 'vq' } },
+        { id: 'model', type: 'together-ai', options: { credentialsId, baseUrl: openAi.baseUrl, messages: [{ role: 'user', content: '{{Question}}' }], responseMapping: [{ item: 'Message content', variableId: 'va' }] } },
+        textBlock('say', '{{Answer}}'),
+        textBlock('after', 'Anything else?'),
+      ],
+      variables,
+    )
+    const { botId, publicId } = await createAndPublish(server, bot)
+    const chat = await startChat(server, publicId, { isStreamEnabled: true })
+    const handOff = await continueChat(server, chat.body.sessionId, 'Capital of France?')
+    const action = handOff.body.clientSideActions?.find((each: { type: string }) => each.type === 'streamOpenAiChatCompletion')
+    expect(action).toMatchObject({ expectsDedicatedReply: true, streamOpenAiChatCompletion: { messages: [{ role: 'user', content: 'Capital of France?' }] } })
+
+    const streamed = await fetch(`${server.chatBaseUrl}/api/v2/sessions/${chat.body.sessionId}/streamMessage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages: action.streamOpenAiChatCompletion.messages }),
+    })
+    expect(streamed.status).toBe(200)
+    const text = (await streamed.text()).trim()
+    expect(text).toBe('Paris is the capital')
+    expect(openAi.requests.at(-1)!).toMatchObject({ authorization: 'Bearer key-123', body: { stream: true } })
+
+    const after = await continueChat(server, chat.body.sessionId, text)
+    expect(JSON.stringify(after.body.messages)).toContain('Anything else?')
+    expect(JSON.stringify(after.body.messages)).not.toContain('Paris is the capital')
+    const result = await server.as(server.owner).get(`/v1/bots/${botId}/results/${chat.body.resultId}`)
+    expect(result.body.result.variables).toContainEqual(expect.objectContaining({ name: 'Answer', value: 'Paris is the capital' }))
+  })
+
   it("anthropic speaks the Messages API: the key in its header, the system prompt apart, the provider's model by default", async () => {
     const credentialsId = await credentialsFor('anthropic', 'sk-ant-1')
     const { said } = await ask(askModel('anthropic', { credentialsId, baseUrl: anthropic.baseUrl }))

@@ -12,7 +12,7 @@ import { runWebhook } from './webhook'
 export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
   if (isLanguageModelBlock(block)) {
     if (!isChatCompletion(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported: only chat completion runs.`)
-    return runLanguageModel(turn, block)
+    return runLanguageModel(turn, block, at)
   }
   switch (block.type) {
     case 'Webhook':

@@ -3,10 +3,12 @@ import { type LanguageModelBlock, languageModelProviders } from '../../../../../
 import { resolveNumberOrVariable } from '../../../rules'
 import { writeVariable } from '../../../session/variables'
 import { addLog, errorText } from '../../../walk/logs'
-import { next, type BlockOutcome } from '../../../walk/outcome'
+import type { LocatedBlock } from '../../../walk/graph'
+import { next, stop, type BlockOutcome } from '../../../walk/outcome'
 import { currentBot, type Turn } from '../../../walk/turnContext'
 import { buildOpenAiMessages } from '../openAi/messages'
 import { openAiTimeoutMs } from '../openAi/request'
+import { handOffStream, streamedBubbleId } from '../openAi/stream'
 import { portFetch } from './portFetch'
 import { providerModel } from './providerModel'
 
@@ -17,15 +19,17 @@ const usageOf: Record<string, (usage: LanguageModelUsage) => number | undefined>
 }
 
 /**
- * A language-model plugin block's chat completion (Typebot's `openai`, `anthropic`, `mistral`…):
+ * A language-model plugin block's chat completion (Typebot's `openai`, `anthropic`, `mistral`…).
+ * When the visitor's client streams and the next bubble shows the answer, an OpenAI-compatible
+ * completion is handed to it (§2.4, as the OpenAI block does); otherwise it is asked here:
  * the messages templated (a Dialogue entry expands its list variable), the provider's model
  * asked through the AI SDK over the engine's HTTP port, the answer mapped into variables ("Message
  * content" appended to a list variable, as a dialogue grows). Missing credentials, a failing or
  * silent model: an error log on the result, and the flow goes on, as Typebot does.
  */
-export async function runLanguageModel(turn: Turn, block: LanguageModelBlock): Promise<BlockOutcome> {
+export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at: LocatedBlock): Promise<BlockOutcome> {
   const options = block.options ?? {}
-  const label = languageModelProviders[block.type].label
+  const { label, api } = languageModelProviders[block.type]
   const queued = currentBot(turn)
   const credentials = options.credentialsId ? await turn.ports.credentials.get(queued.bot.workspaceId, options.credentialsId) : null
   if (!credentials?.apiKey) {
@@ -36,6 +40,13 @@ export async function runLanguageModel(turn: Turn, block: LanguageModelBlock): P
   if (messages.length === 0) {
     addLog(turn, { status: 'error', description: `${label} block has no message to send` })
     return next
+  }
+  // OpenAI-compatible answers stream to the visitor (the streamMessage route relays their events).
+  const contentVariableId = options.responseMapping?.find((mapping) => (mapping.item ?? 'Message content') === 'Message content')?.variableId
+  const skipBubbleId = api === 'openai' ? streamedBubbleId(turn, contentVariableId, at) : undefined
+  if (skipBubbleId) {
+    handOffStream(turn, at, messages, contentVariableId, skipBubbleId)
+    return stop
   }
   const temperature = options.temperature === undefined ? undefined : resolveNumberOrVariable(options.temperature, queued.variables)
   try {

@@ -1,14 +1,13 @@
 import type { OpenAiBlock } from '../../../../../shared/bot/blocks'
 import { writeVariable } from '../../../session/variables'
-import { addAction } from '../../../walk/actions'
-import { cursorOf, type LocatedBlock } from '../../../walk/graph'
+import type { LocatedBlock } from '../../../walk/graph'
 import { addLog, errorText } from '../../../walk/logs'
 import { next, stop, type BlockOutcome } from '../../../walk/outcome'
 import { currentBot, type Turn } from '../../../walk/turnContext'
 import { buildOpenAiMessages } from './messages'
 import { buildOpenAiChatRequest } from './request'
 import { messageContentVariableId, openAiApiKey, openAiTemperature } from './settings'
-import { streamedBubbleId } from './stream'
+import { handOffStream, streamedBubbleId } from './stream'
 
 type Completion = {
   choices?: { message?: { content?: unknown } }[]
@@ -53,14 +52,9 @@ export async function runOpenAi(turn: Turn, block: OpenAiBlock, at: LocatedBlock
     return next
   }
   const messages = await buildOpenAiMessages(turn, options.messages)
-  const skipBubbleId = streamedBubbleId(turn, block, at)
+  const skipBubbleId = streamedBubbleId(turn, messageContentVariableId(options), at)
   if (skipBubbleId) {
-    addAction(turn, {
-      type: 'streamOpenAiChatCompletion',
-      streamOpenAiChatCompletion: { messages: messages.map(({ role, content }) => ({ role, content })) },
-      expectsDedicatedReply: true,
-    })
-    turn.state.pending = { type: 'openAiStream', cursor: cursorOf(at), variableId: messageContentVariableId(options), skipBubbleId }
+    handOffStream(turn, at, messages, messageContentVariableId(options), skipBubbleId)
     return stop
   }
   const request = buildOpenAiChatRequest({
