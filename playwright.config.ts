@@ -29,6 +29,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // A stop the service hears (not Playwright's default SIGKILL), so it stops its embedded PostgreSQL too.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')), ADMIN_TOKEN: e2eToken },
+    // Tests start fake model servers on loopback, which the address rules otherwise refuse.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')), ADMIN_TOKEN: e2eToken, HTTP_ALLOWLIST: '127.0.0.1' },
   },
 })
