@@ -3,6 +3,7 @@ import { createCredentialsPort } from '../credentials/credentialsStore'
 import type { EnginePorts } from '../engine/ports'
 import type { ServerServices } from '../services'
 import { createBotLoader } from './botSnapshots'
+import { createFilesPort } from '../uploads/filesPort'
 import type { PlanQuotas } from './quota'
 import type { RateLimiter } from './rateLimiter'
 import type { KeyedLock } from './sessionLock'
@@ -11,7 +12,7 @@ import type { SessionCache } from './sessions'
 /** What the chat routes share for the life of the server. */
 export type ChatServices = {
   /** Ports that need no database nor a workspace: clock, randomness, ids, outbound HTTP, mail. */
-  ports: Omit<EnginePorts, 'credentials' | 'bots' | 'sandbox'>
+  ports: Omit<EnginePorts, 'credentials' | 'bots' | 'sandbox' | 'files'>
   sessionLock: KeyedLock
   sessions: SessionCache
   limits: { perIp: RateLimiter; perSession: RateLimiter }
@@ -25,9 +26,14 @@ export type ChatServices = {
 /**
  * The engine's ports for one chat: the shared ones plus those bound to the database and to the
  * bot's workspace (its credentials, its bots, its SMTP accounts, its share of the sandbox, whose
- * runs stop when `signal` aborts: the visitor left or the turn ran out of time).
+ * runs stop when `signal` aborts: the visitor left or the turn ran out of time), and the files it
+ * makes, served from `origin` when the service stores them itself.
  */
-export function enginePortsFor(db: Database, services: ServerServices, workspaceId: string, signal?: AbortSignal): EnginePorts {
+export function enginePortsFor(
+  db: Database,
+  services: ServerServices,
+  { workspaceId, origin, signal }: { workspaceId: string; origin: string; signal?: AbortSignal },
+): EnginePorts {
   const credentials = createCredentialsPort(db, services.keys.credentials)
   const customMail = services.mailerFor((id) => credentials.get(workspaceId, id))
   return {
@@ -36,6 +42,7 @@ export function enginePortsFor(db: Database, services: ServerServices, workspace
     credentials,
     bots: createBotLoader(db),
     sandbox: services.sandbox.forOwner(workspaceId, signal),
+    files: createFilesPort(db, services, origin),
   }
 }
 

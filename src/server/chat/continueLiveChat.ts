@@ -48,7 +48,7 @@ export async function continueSessionChat(
               textBubbleContentFormat: input.textBubbleContentFormat,
               trustedFileHosts: trustedFileHostsFor(services, context.origin),
             },
-            enginePortsFor(db, services, row.state.workspaceId, turnSignal),
+            enginePortsFor(db, services, { workspaceId: row.state.workspaceId, origin: context.origin, signal: turnSignal }),
           ),
         services.chat.turnBudgetMs,
         context.signal,

@@ -67,7 +67,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     (turnSignal) =>
       startChat(
         { ...input, bot: snapshot, isPreview: false, resultId, resumed: remembered, trustedFileHosts: trustedFileHostsFor(services, context.origin) },
-        enginePortsFor(db, services, snapshot.workspaceId, turnSignal),
+        enginePortsFor(db, services, { workspaceId: snapshot.workspaceId, origin: context.origin, signal: turnSignal }),
       ),
     services.chat.turnBudgetMs,
     signal,

@@ -31,7 +31,7 @@ export async function startPreviewChat(
     (turnSignal) =>
       startChat(
         { ...input, bot: snapshot, isPreview: true, resultId: chat.ports.createId(), trustedFileHosts: trustedFileHostsFor(services, context.origin) },
-        enginePortsFor(db, services, snapshot.workspaceId, turnSignal),
+        enginePortsFor(db, services, { workspaceId: snapshot.workspaceId, origin: context.origin, signal: turnSignal }),
       ),
     services.chat.turnBudgetMs,
     context.signal,

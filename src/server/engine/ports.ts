@@ -90,6 +90,12 @@ export type BotLoaderPort = {
 }
 
 /** Everything the engine needs from the outside world; tests pass fakes. */
+/** Files a block makes (a QR code image), kept with the chat's uploads. */
+export type FilesPort = {
+  /** Stores the file for the current result and block; resolves to its public URL. */
+  store: (file: { botId: string; resultId: string; blockId: string; fileName: string; contentType: string; bytes: Uint8Array }) => Promise<string>
+}
+
 export type EnginePorts = {
   now: () => Date
   /** Uniform in [0, 1). */
@@ -100,6 +106,7 @@ export type EnginePorts = {
   mail: MailPort
   credentials: CredentialsPort
   bots: BotLoaderPort
+  files: FilesPort
 }
 
 export type { VariableValue }

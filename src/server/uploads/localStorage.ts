@@ -1,5 +1,6 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { createId } from '../../shared/ids'
 import { isObjectKey } from './fileKeys'
 import type { ObjectStorage, UploadMode } from './objectStorage'
 import { signPolicy } from './uploadPolicy'
@@ -7,6 +8,15 @@ import { signPolicy } from './uploadPolicy'
 /** Routes of the local object store (mounted by the HTTP app). */
 export const localUploadPath = '/api/storage/upload'
 export const localFilesPath = '/api/storage/files'
+
+/** Writes atomically: a half-received file never appears under its key. */
+export async function writeObject(directory: string, key: string, bytes: Uint8Array) {
+  const path = join(directory, key)
+  await mkdir(dirname(path), { recursive: true })
+  const partial = `${path}.${createId()}.part`
+  await writeFile(partial, bytes)
+  await rename(partial, path)
+}
 
 /**
  * The service as its own object store. POST mode hands out a signed policy as form fields; PUT
@@ -28,6 +38,10 @@ export function createLocalStorage(options: { key: Buffer; mode: UploadMode; dir
       const fileUrl = `${origin}${localFilesPath}/${key}`
       if (options.mode === 'post') return { presignedUrl: `${origin}${localUploadPath}`, formData: fields, fileUrl }
       return { presignedUrl: `${origin}${localUploadPath}?${new URLSearchParams(fields)}`, formData: {}, fileUrl }
+    },
+    putObject: async ({ key, bytes, origin }) => {
+      await writeObject(options.directory, key, bytes)
+      return `${origin}${localFilesPath}/${key}`
     },
     deleteObjects: async (keys) => {
       // Keys come from our own rows; the check keeps a bad row from naming a path outside the store.

@@ -1,19 +1,18 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ErrorBody } from '../../shared/errors'
-import { createId } from '../../shared/ids'
 import { authenticate, bearerTokenOf } from '../auth/authenticate'
 import { roleIn } from '../auth/access'
 import type { Database } from '../db/database'
 import { bots, uploads } from '../db/schema'
 import { isActiveContentType, isObjectKey } from './fileKeys'
 import { contentMismatch } from './fileSignatures'
-import { localFilesPath, localUploadPath } from './localStorage'
+import { localFilesPath, localUploadPath, writeObject } from './localStorage'
 import { type UploadPolicy, verifyPolicy } from './uploadPolicy'
 
 /** `key` signs upload policies; `tokenKey` is the key API tokens are hashed under. */
@@ -30,15 +29,6 @@ function policyOf(fields: Record<string, unknown>): { policy: UploadPolicy; sign
     policy: { key: key as string, contentType: contentType as string, maxSize: Number(maxSize), expires: Number(expires) },
     signature: signature as string,
   }
-}
-
-/** Writes atomically: a half-received file never appears under its key. */
-async function store(directory: string, key: string, bytes: Uint8Array) {
-  const path = join(directory, key)
-  await mkdir(dirname(path), { recursive: true })
-  const partial = `${path}.${createId()}.part`
-  await writeFile(partial, bytes)
-  await rename(partial, path)
 }
 
 /** The local object store: signed uploads in (POST form or PUT), files back out. */
@@ -67,7 +57,7 @@ export function mountLocalStorage(app: Hono, { db, key, tokenKey, directory, max
       .returning({ id: uploads.id })
     if (!claimed) return fail(c, 403, 'FORBIDDEN', 'This upload URL was already used; ask for a new one')
     try {
-      await store(directory, signed.policy.key, file.bytes)
+      await writeObject(directory, signed.policy.key, file.bytes)
     } catch (error) {
       await db.update(uploads).set({ uploadedAt: null }).where(eq(uploads.id, claimed.id))
       throw error

@@ -15,6 +15,8 @@ export type ObjectStorage = {
     /** The service's public origin, for URLs that point back at it. */
     origin: string
   }) => Promise<{ presignedUrl: string; formData: Record<string, string>; fileUrl: string }>
+  /** Writes an object the service made itself; resolves to the URL it is served at. */
+  putObject: (object: { key: string; contentType: string; bytes: Uint8Array; origin: string }) => Promise<string>
   /** Removes objects; keys that hold nothing are no error. */
   deleteObjects: (keys: string[]) => Promise<void>
 }

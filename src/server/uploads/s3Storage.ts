@@ -64,6 +64,10 @@ export function createS3Storage(settings: S3Settings, mode: UploadMode): ObjectS
       })
       return { presignedUrl: url, formData: fields, fileUrl }
     },
+    putObject: async ({ key, contentType, bytes }) => {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, ContentType: contentType, Body: bytes }))
+      return `${base}/${key}`
+    },
     deleteObjects: async (keys) => {
       // S3 takes at most 1,000 keys per DeleteObjects call.
       for (let start = 0; start < keys.length; start += 1000) {

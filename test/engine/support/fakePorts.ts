@@ -44,6 +44,7 @@ export type HttpHandler = (request: HttpRequest) => HttpResponse | Promise<HttpR
 export type FakePorts = EnginePorts & {
   httpRequests: HttpRequest[]
   sentMails: { credentialsId: string; message: Omit<MailMessage, 'from'> }[]
+  storedFiles: Parameters<EnginePorts['files']['store']>[0][]
   /** Answers outbound HTTP; default 200 with `{}`. */
   respond: (handler: HttpHandler) => void
   /** Bots the Bot link loader knows, by id and mode. */
@@ -62,6 +63,7 @@ export function fakePorts(options: { seed?: number; credentials?: Record<string,
   let handler: HttpHandler = () => jsonResponse({})
   const httpRequests: HttpRequest[] = []
   const sentMails: FakePorts['sentMails'] = []
+  const storedFiles: FakePorts['storedFiles'] = []
   const bots = new Map<string, BotSnapshot>()
   const credentials = options.credentials ?? { openai: { apiKey: 'sk-test' } }
   return {
@@ -84,7 +86,14 @@ export function fakePorts(options: { seed?: number; credentials?: Record<string,
     },
     credentials: { get: async (_workspaceId, id) => credentials[id] ?? null },
     bots: { load: async (_workspaceId, botId, mode) => bots.get(`${mode}:${botId}`) ?? null },
+    files: {
+      store: async (file) => {
+        storedFiles.push(file)
+        return `https://files.test/${file.resultId}/${file.blockId}/${file.fileName}`
+      },
+    },
     httpRequests,
+    storedFiles,
     sentMails,
     respond: (next) => {
       handler = next

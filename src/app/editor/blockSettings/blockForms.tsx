@@ -18,6 +18,7 @@ import { TextInputForm } from './inputs/TextInputForm'
 import { TimeInputForm } from './inputs/TimeInputForm'
 import { EmailForm } from './integrations/email/EmailForm'
 import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
+import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
 import { AbTestForm } from './logic/AbTestForm'
@@ -64,6 +65,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   Email: EmailForm,
   OpenAI: OpenAiForm,
   ...forEachLanguageModel(() => LanguageModelForm),
+  'qr-code': QrCodeForm,
   start: NoOptionsNote,
 }
 

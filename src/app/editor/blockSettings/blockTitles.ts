@@ -32,5 +32,6 @@ export const blockTitles: Record<KnownBlockType, string> = {
   Email: 'Send email',
   OpenAI: 'OpenAI (legacy)',
   ...forEachLanguageModel((provider) => languageModelProviders[provider].label),
+  'qr-code': 'QR code',
   start: 'Start',
 }

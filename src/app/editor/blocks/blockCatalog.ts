@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   AudioLines, Bot, BrainCircuit, Calendar, CircleAlert, Clock, CornerDownRight, ExternalLink, Film, Flag, GalleryHorizontalEnd, GitBranch, Hash, Image,
-  Images, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
+  Images, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Code,
 } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
@@ -48,6 +48,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
     section: 'integrations' as const,
     keywords: 'ai llm chat model completion',
   })),
+  'qr-code': { label: 'QR code', icon: QrCode, section: 'integrations', keywords: 'image barcode link' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

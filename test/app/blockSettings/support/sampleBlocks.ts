@@ -40,5 +40,6 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   perplexity: { id: 's36', type: 'perplexity' },
   'together-ai': { id: 's37', type: 'together-ai' },
   'open-router': { id: 's38', type: 'open-router' },
+  'qr-code': { id: 's39', type: 'qr-code', options: { action: 'Generate a QR Code', data: 'https://example.com/{{Name}}', saveUrlInVariableId: 'v1' } },
   start: { id: 's30', type: 'start' },
 }

@@ -5,6 +5,7 @@ import type { Turn } from '../../walk/turnContext'
 import { skipUnknownBlock } from '../unknownBlock'
 import { runEmail } from './email'
 import { runLanguageModel } from './languageModel'
+import { runQrCode } from './qrCode'
 import { runOpenAi } from './openAi'
 import { runWebhook } from './webhook'
 
@@ -15,6 +16,8 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
     return runLanguageModel(turn, block, at)
   }
   switch (block.type) {
+    case 'qr-code':
+      return runQrCode(turn, block)
     case 'Webhook':
       return runWebhook(turn, block, at)
     case 'Email':

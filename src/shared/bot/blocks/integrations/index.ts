@@ -1,13 +1,15 @@
 import type { z } from 'zod'
 import { sendEmailBlockSchema } from './email'
 import { languageModelBlockSchemas } from './languageModels'
+import { qrCodeBlockSchema } from './qrCode'
 import { openAiBlockSchema } from './openAi'
 import { webhookBlockSchema } from './webhook'
 
 export * from './email'
 export * from './languageModels'
+export * from './qrCode'
 export * from './openAi'
 export * from './webhook'
 
-export const integrationBlockSchemas = [webhookBlockSchema, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas] as const
+export const integrationBlockSchemas = [webhookBlockSchema, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema] as const
 export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>
