@@ -139,3 +139,29 @@ describe('outbound safety', () => {
     expect((await server.as(server.owner).get('/v1/workspaces')).status).toBe(200)
   }, 30_000)
 })
+
+describe("Typebot's Zapier, Make.com and Pabbly blocks", () => {
+  it.each(['Zapier', 'Make.com', 'Pabbly'])('%s sends its webhook request and maps the answer, as an HTTP request block does', async (type) => {
+    const bot = linearBot(
+      [
+        { id: 'ask', type: 'text input', options: { variableId: 'vq' } },
+        {
+          id: 'hook',
+          type,
+          options: {
+            webhook: { method: 'POST', url: `${openAi.baseUrl}/chat/completions`, body: '{"messages": [{"role": "user", "content": "{{Question}}"}]}' },
+            isCustomBody: true,
+            responseVariableMapping: [{ id: 'm', variableId: 'va', bodyPath: 'data.choices[0].message.content' }],
+          },
+        },
+        textBlock('say', 'The service said: {{Answer}}'),
+      ],
+      variables,
+    )
+    const { publicId } = await createAndPublish(server, bot)
+    const chat = await startChat(server, publicId)
+    const reply = await continueChat(server, chat.body.sessionId, `Hello ${type}`)
+    expect(JSON.stringify(reply.body.messages)).toContain('The service said: Paris is the capital')
+    expect(openAi.requests.at(-1)!.body.messages).toEqual([{ role: 'user', content: `Hello ${type}` }])
+  })
+})

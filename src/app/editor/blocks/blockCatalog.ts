@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import {
   AudioLines, Bot, BrainCircuit, Calendar, CircleAlert, Clock, CornerDownRight, ExternalLink, Film, Flag, GalleryHorizontalEnd, GitBranch, Hash, Image,
   Images, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
-  Timer, Undo2, Upload, Variable, Webhook, Code,
+  Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
@@ -40,6 +40,9 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   Return: { label: 'Return', icon: Undo2, section: 'logic', keywords: 'back' },
   'AB test': { label: 'AB test', icon: Split, section: 'logic', keywords: 'split random' },
   Webhook: { label: 'HTTP request', icon: Webhook, section: 'integrations', keywords: 'webhook api' },
+  Zapier: { label: 'Zapier', icon: Zap, section: 'integrations', keywords: 'webhook automation' },
+  'Make.com': { label: 'Make.com', icon: Zap, section: 'integrations', keywords: 'webhook automation integromat' },
+  Pabbly: { label: 'Pabbly Connect', icon: Zap, section: 'integrations', keywords: 'webhook automation' },
   Email: { label: 'Send email', icon: Send, section: 'integrations', keywords: 'smtp mail' },
   OpenAI: { label: 'OpenAI (legacy)', icon: Sparkles, section: 'integrations', keywords: 'gpt ai chat' },
   ...forEachLanguageModel((provider) => ({

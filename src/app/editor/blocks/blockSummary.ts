@@ -73,7 +73,7 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
       return title ? [{ text: 'Jump to ' }, { text: title }] : muted('Choose a group…')
     }
     case 'Return': return [{ text: 'Return' }]
-    case 'Webhook': return block.options?.webhook?.url ? [{ text: `${block.options.webhook.method ?? 'POST'} ` }, ...templated(block.options.webhook.url)] : muted('Set a URL…')
+    case 'Webhook': case 'Zapier': case 'Make.com': case 'Pabbly': return block.options?.webhook?.url ? [{ text: `${block.options.webhook.method ?? 'POST'} ` }, ...templated(block.options.webhook.url)] : muted('Set a URL…')
     case 'Email': return block.options?.recipients?.length ? [{ text: 'Send to ' }, ...templated(block.options.recipients.join(', '))] : muted('Add recipients…')
     case 'OpenAI': return [{ text: `Chat with ${block.options?.model ?? 'gpt-4o-mini'}` }]
     case 'qr-code': return block.options?.data ? [{ text: 'QR code of ' }, ...templated(block.options.data)] : muted('Set what to encode…')

@@ -1,4 +1,4 @@
-import { isIntegrationBlock } from '../../../shared/bot/blocks'
+import { isIntegrationBlock, isWebhookBlock } from '../../../shared/bot/blocks'
 import type { IncomingMessage } from '../../../shared/chat/message'
 import { applyClientWebhookReply } from '../blocks/integrations/webhook'
 import { processAnswer } from '../blocks/inputs/processAnswer'
@@ -26,7 +26,7 @@ async function applyActionReply(turn: Turn, pending: Exclude<PendingStep, { type
       return
     case 'webhook': {
       const block = locate(bot, pending.cursor)?.block
-      if (block && isIntegrationBlock(block) && block.type === 'Webhook') await applyClientWebhookReply(turn, block, text)
+      if (block && isIntegrationBlock(block) && isWebhookBlock(block)) await applyClientWebhookReply(turn, block, text)
       return
     }
     case 'openAiStream':

@@ -29,6 +29,9 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   Return: { id: 's25', type: 'Return' },
   'AB test': { id: 's26', type: 'AB test', items: [{ id: 'a', path: 'a' }, { id: 'b', path: 'b' }] },
   Webhook: { id: 's27', type: 'Webhook', options: { webhook: { url: 'https://x.test' }, isCustomBody: true } },
+  Zapier: { id: 's40', type: 'Zapier', options: { webhook: { url: 'https://hooks.zapier.com/hooks/catch/1/abc' } } },
+  'Make.com': { id: 's41', type: 'Make.com', options: { webhook: { url: 'https://hook.eu1.make.com/abc' } } },
+  Pabbly: { id: 's42', type: 'Pabbly', options: { webhook: { url: 'https://connect.pabbly.com/workflow/sendwebhookdata/abc' } } },
   Email: { id: 's28', type: 'Email', options: { isCustomBody: true } },
   OpenAI: { id: 's29', type: 'OpenAI', options: { messages: [{ id: 'm1', role: 'user', content: 'Hi' }] } },
   // As Typebot exports them: messages and mappings without ids.

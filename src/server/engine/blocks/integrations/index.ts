@@ -19,6 +19,9 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
     case 'qr-code':
       return runQrCode(turn, block)
     case 'Webhook':
+    case 'Zapier':
+    case 'Make.com':
+    case 'Pabbly':
       return runWebhook(turn, block, at)
     case 'Email':
       return runEmail(turn, block)

@@ -3,7 +3,7 @@ import { sendEmailBlockSchema } from './email'
 import { languageModelBlockSchemas } from './languageModels'
 import { qrCodeBlockSchema } from './qrCode'
 import { openAiBlockSchema } from './openAi'
-import { webhookBlockSchema } from './webhook'
+import { automationBlockSchemas, webhookBlockSchema } from './webhook'
 
 export * from './email'
 export * from './languageModels'
@@ -11,5 +11,5 @@ export * from './qrCode'
 export * from './openAi'
 export * from './webhook'
 
-export const integrationBlockSchemas = [webhookBlockSchema, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema] as const
+export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema] as const
 export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>

@@ -19,10 +19,7 @@ export const responseVariableMappingSchema = z.object({
   bodyPath: z.string().optional(),
 })
 
-export const webhookBlockSchema = z.object({
-  ...blockBaseShape,
-  type: z.literal('Webhook'),
-  options: z
+const webhookOptionsSchema = z
     .object({
       webhook: z
         .object({
@@ -48,9 +45,19 @@ export const webhookBlockSchema = z.object({
       /** Older builder switch still found in exports: preserved, never read. */
       isAdvancedConfig: z.boolean().optional(),
     })
-    .optional(),
-})
-export type WebhookBlock = z.infer<typeof webhookBlockSchema>
+    .optional()
+
+/**
+ * The HTTP request block, and Typebot's Zapier, Make.com and Pabbly blocks: the same request in
+ * the same shape, only named after the service whose webhook URL it calls.
+ */
+const webhookBlockSchemaOf = <const T extends string>(type: T) => z.object({ ...blockBaseShape, type: z.literal(type), options: webhookOptionsSchema })
+export const webhookBlockSchema = webhookBlockSchemaOf('Webhook')
+export const automationBlockSchemas = [webhookBlockSchemaOf('Zapier'), webhookBlockSchemaOf('Make.com'), webhookBlockSchemaOf('Pabbly')] as const
+export type WebhookBlock = z.infer<typeof webhookBlockSchema> | z.infer<(typeof automationBlockSchemas)[number]>
+
+const webhookTypes: readonly string[] = ['Webhook', 'Zapier', 'Make.com', 'Pabbly']
+export const isWebhookBlock = <B extends { type: string }>(block: B): block is Extract<B, WebhookBlock> => webhookTypes.includes(block.type)
 
 export const defaultWebhookOptions = {
   webhook: { method: 'POST' },
