@@ -3,9 +3,14 @@ import { isChatCompletion, isKnownBlock, isLanguageModelBlock, languageModelProv
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { richTextToPlain } from './richTextToPlain'
 
-/** A piece of a summary: plain words, a variable name (highlighted), or a muted hint. */
-export type SummaryPart = { text: string; tone?: 'variable' | 'muted' }
-export type SummaryContext = { variableName: (id: string | undefined) => string | undefined; groupTitle: (id: string | undefined) => string | undefined }
+/** A piece of a summary: plain words, a variable name (highlighted), a muted hint, or a problem to fix. */
+export type SummaryPart = { text: string; tone?: 'variable' | 'muted' | 'warning' }
+export type SummaryContext = {
+  variableName: (id: string | undefined) => string | undefined
+  groupTitle: (id: string | undefined) => string | undefined
+  /** For a block with credentials: whether the workspace has them (undefined: not known yet, or not listable). */
+  credentialsFound?: boolean
+}
 
 const muted = (text: string): SummaryPart[] => [{ text, tone: 'muted' }]
 
@@ -49,7 +54,7 @@ function conditionParts(condition: Condition | undefined, context: SummaryContex
 /** The one line a block shows on the canvas. */
 export function blockSummary(block: Block, context: SummaryContext): SummaryPart[] {
   if (!isKnownBlock(block)) return muted(`Unsupported “${block.type}” block (kept as imported)`)
-  if (isLanguageModelBlock(block)) return languageModelSummary(block)
+  if (isLanguageModelBlock(block)) return languageModelSummary(block, context)
   switch (block.type) {
     case 'text': return templated(richTextToPlain(block.content?.richText))
     case 'image': case 'video': case 'audio': case 'embed': return templated(block.content?.url)
@@ -100,8 +105,10 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
   return []
 }
 
-function languageModelSummary(block: LanguageModelBlock): SummaryPart[] {
+/** What a model block asks, flagged when its credentials are missing: the chat would skip it with an error log. */
+function languageModelSummary(block: LanguageModelBlock, context: SummaryContext): SummaryPart[] {
   if (!isChatCompletion(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
   const model = block.options?.model || languageModelProviders[block.type].model
-  return block.options?.credentialsId ? [{ text: `Chat with ${model}` }] : muted(`Chat with ${model} · needs credentials`)
+  const missing = !block.options?.credentialsId || context.credentialsFound === false
+  return missing ? [{ text: `Chat with ${model} · ` }, { text: 'needs credentials', tone: 'warning' }] : [{ text: `Chat with ${model}` }]
 }

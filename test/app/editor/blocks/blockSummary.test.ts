@@ -19,6 +19,15 @@ describe('what a block says on the canvas', () => {
     expect(blockSummary({ id: 'q', type: 'email input' }, context)).toEqual([{ text: 'Not saved to a variable', tone: 'muted' }])
   })
 
+  it('a model block says which model it asks, and flags credentials it does not have (an imported id from elsewhere)', () => {
+    const imported: Block = { id: 'm', type: 'anthropic', options: { credentialsId: 'from-typebot', model: 'claude-haiku' } }
+    expect(blockSummary(imported, { ...context, credentialsFound: true })).toEqual([{ text: 'Chat with claude-haiku' }])
+    expect(blockSummary(imported, { ...context, credentialsFound: false })).toEqual([{ text: 'Chat with claude-haiku · ' }, { text: 'needs credentials', tone: 'warning' }])
+    expect(words(blockSummary({ id: 'm', type: 'mistral' }, context))).toBe('Chat with mistral-small-latest · needs credentials')
+    expect(blockSummary({ id: 'm', type: 'openai', options: { action: 'Create image' } }, context)).toEqual([{ text: '“Create image” does not run (kept as imported)', tone: 'muted' }])
+    expect(words(blockSummary({ id: 'q', type: 'qr-code', options: { data: 'https://x.test/{{Name}}' } }, context))).toBe('QR code of https://x.test/[Name]')
+  })
+
   it('a condition reads as words', () => {
     const block: Block = {
       id: 'c',

@@ -1,7 +1,13 @@
 import { cx } from '@/app/ui/cx'
 import type { SummaryPart } from '../../blocks/blockSummary'
 
-/** A block's summary on one line: variables as chips, hints muted, the rest cut with an ellipsis. */
+const toneClasses = {
+  plain: 'text-zinc-800 dark:text-zinc-200',
+  muted: 'text-zinc-400 italic dark:text-zinc-500',
+  warning: 'font-medium text-amber-700 dark:text-amber-400',
+}
+
+/** A block's summary on one line: variables as chips, hints muted, problems in amber, the rest cut with an ellipsis. */
 export function SummaryText({ parts, className }: { parts: SummaryPart[]; className?: string }) {
   const title = parts.map((part) => (part.tone === 'variable' ? `{{${part.text}}}` : part.text)).join('')
   return (
@@ -12,7 +18,7 @@ export function SummaryText({ parts, className }: { parts: SummaryPart[]; classN
             {part.text}
           </span>
         ) : (
-          <span key={i} className={part.tone === 'muted' ? 'text-zinc-400 italic dark:text-zinc-500' : 'text-zinc-800 dark:text-zinc-200'}>
+          <span key={i} className={toneClasses[part.tone ?? 'plain']}>
             {part.text}
           </span>
         ),
