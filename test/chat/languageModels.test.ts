@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { continueChat, createAndPublish, fixtureBot, startChat } from '../support/chatHelpers'
 import { startFakeAnthropic } from '../support/fakeAnthropic'
-import { startFakeOpenAi } from '../support/fakeOpenAi'
+import { fakeSpeech, startFakeOpenAi } from '../support/fakeOpenAi'
 import { linearBot, textBlock } from '../support/sampleBots'
 import { startTestServer, type TestServer } from '../support/testServer'
 
@@ -190,18 +190,38 @@ describe('language-model plugin blocks', () => {
     }
   })
 
+  it("reads text aloud with OpenAI's Create speech: the MP3 stored with the chat's files, its URL saved for an audio bubble", async () => {
+    const credentialsId = await credentialsFor('openai')
+    const bot = linearBot(
+      [
+        { id: 'ask', type: 'text input', options: { variableId: 'vq' } },
+        { id: 'tts', type: 'openai', options: { action: 'Create speech', credentialsId, baseUrl: openAi.baseUrl, input: 'You said {{Question}}', voice: 'nova', saveUrlInVariableId: 'va' } },
+        { id: 'play', type: 'audio', content: { url: '{{Answer}}' } },
+      ],
+      variables,
+    )
+    const { publicId } = await createAndPublish(server, bot)
+    const chat = await startChat(server, publicId)
+    const reply = await continueChat(server, chat.body.sessionId, 'hello')
+    expect(openAi.requests.at(-1)).toMatchObject({ url: '/v1/audio/speech', authorization: 'Bearer key-123', body: { model: 'tts-1', input: 'You said hello', voice: 'nova' } })
+    const audio = reply.body.messages.find((message: { type: string }) => message.type === 'audio')
+    const served = await fetch(audio.content.url)
+    expect(served.headers.get('content-type')).toBe('audio/mpeg')
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(fakeSpeech)
+  })
+
   it('keeps an action it does not run, reports it on import and skips it in a chat', async () => {
     // With a key of a newer Typebot beside its options: kept too.
-    const speech = { id: 'tts', type: 'openai', fromNewerVersion: { x: 1 }, options: { action: 'Create speech', input: 'Hello', voice: 'alloy' } }
+    const speech = { id: 'tts', type: 'openai', fromNewerVersion: { x: 1 }, options: { action: 'Create transcription', url: 'https://x.test/a.mp3' } }
     const file = fixtureBot('basic-chat-gpt') as { groups: { blocks: { type: string }[] }[] }
     const group = file.groups.find((each) => each.blocks.some((block) => block.type === 'openai'))!
     group.blocks.splice(group.blocks.findIndex((block) => block.type === 'openai'), 1, speech)
     const imported = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: file })
-    expect(imported.body.unsupportedBlocks).toEqual([expect.objectContaining({ blockId: 'tts', reason: expect.stringContaining('Create speech') })])
+    expect(imported.body.unsupportedBlocks).toEqual([expect.objectContaining({ blockId: 'tts', reason: expect.stringContaining('Create transcription') })])
     expect(imported.body.bot.groups.flatMap((each: { blocks: unknown[] }) => each.blocks)).toContainEqual(speech)
 
-    const { said } = await ask(linearBot([{ id: 'ask', type: 'text input' }, speech, textBlock('after', 'After the speech')]) as never)
-    expect(said).toContain('After the speech')
+    const { said } = await ask(linearBot([{ id: 'ask', type: 'text input' }, speech, textBlock('after', 'After the transcription')]) as never)
+    expect(said).toContain('After the transcription')
   })
 
 })

@@ -1,15 +1,19 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** A tiny OpenAI-compatible server: answers chat completions, streamed or not, and records requests. */
+/** What the fake's speech endpoint answers: an MP3 (ID3 tag) of a few bytes. */
+export const fakeSpeech = Buffer.from('ID3\u0004\u0000fake mp3 bytes', 'latin1')
+
+/** A tiny OpenAI-compatible server: answers chat completions, streamed or not, and speech; records requests. */
 export async function startFakeOpenAi(answer = 'Hello from the model') {
-  const requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[]; stream?: boolean } }[] = []
+  const requests: { url?: string; authorization?: string; body: { model: string; messages: { role: string; content: string }[]; stream?: boolean; input?: string; voice?: string } }[] = []
   const server: Server = createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
     req.on('end', () => {
       const body = JSON.parse(raw)
-      requests.push({ authorization: req.headers.authorization, body })
+      requests.push({ url: req.url, authorization: req.headers.authorization, body })
+      if (req.url === '/v1/audio/speech') return void res.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(fakeSpeech)
       if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end()
       if (body.stream) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' })

@@ -203,10 +203,19 @@ describe('a language-model plugin block', () => {
     ])
   })
 
+  it("sets OpenAI's Create speech: the text, a voice and the variable for the audio's URL", async () => {
+    const view = renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create speech' } }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Audio' }] })
+    await view.user.type(textbox('Text to read'), 'Welcome!')
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Voice' }), 'nova')
+    await view.user.click(screen.getByRole('button', { name: /Save the audio URL in/ }))
+    await view.user.click(screen.getByRole('option', { name: 'Audio' }))
+    expect(view.last().options).toEqual({ action: 'Create speech', input: 'Welcome!', voice: 'nova', saveUrlInVariableId: 'v1' })
+  })
+
   it('keeps an action it does not run untouched and read-only', () => {
-    renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create speech', voice: 'alloy' } }, { workspaceId: server.workspaceId })
-    expect(screen.getByText(/The action “Create speech” is not supported/)).toBeTruthy()
-    expect(screen.getByLabelText('Block data').textContent).toContain('"voice": "alloy"')
+    renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Ask assistant', assistantId: 'asst_1' } }, { workspaceId: server.workspaceId })
+    expect(screen.getByText(/The action “Ask assistant” is not supported/)).toBeTruthy()
+    expect(screen.getByLabelText('Block data').textContent).toContain('"assistantId": "asst_1"')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
-import { isChatCompletion, isKnownBlock, isLanguageModelBlock, languageModelProviders, type LanguageModelBlock } from '@/shared/bot/blocks'
+import { isChatCompletion, isCreateSpeech, isKnownBlock, isLanguageModelBlock, languageModelProviders, type LanguageModelBlock } from '@/shared/bot/blocks'
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { richTextToPlain } from './richTextToPlain'
 
@@ -107,8 +107,11 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
 
 /** What a model block asks, flagged when its credentials are missing: the chat would skip it with an error log. */
 function languageModelSummary(block: LanguageModelBlock, context: SummaryContext): SummaryPart[] {
-  if (!isChatCompletion(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
-  const model = block.options?.model || languageModelProviders[block.type].model
+  const speech = isCreateSpeech(block)
+  if (!speech && !isChatCompletion(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
+  const what: SummaryPart[] = speech
+    ? [{ text: 'Read aloud: ' }, ...templated(block.options?.input, 'Set the text…')]
+    : [{ text: `Chat with ${block.options?.model || languageModelProviders[block.type].model}` }]
   const missing = !block.options?.credentialsId || context.credentialsFound === false
-  return missing ? [{ text: `Chat with ${model} · ` }, { text: 'needs credentials', tone: 'warning' }] : [{ text: `Chat with ${model}` }]
+  return missing ? [...what, { text: ' · ' }, { text: 'needs credentials', tone: 'warning' }] : what
 }

@@ -1,7 +1,7 @@
 import type { Group } from '../group'
 import { isKnownBlock } from '../blocks/guards'
 import { isOpenAiChatCompletion, openAiChatCompletionTask } from '../blocks/integrations/openAi'
-import { chatCompletionAction, isChatCompletion, isLanguageModelBlock } from '../blocks/integrations/languageModels'
+import { isLanguageModelBlock, runsLanguageModelAction } from '../blocks/integrations/languageModels'
 import type { UnsupportedBlock } from '../unsupportedBlock'
 
 /**
@@ -16,8 +16,8 @@ export function findUnsupportedBlocks(bot: { groups: readonly Group[] }): Unsupp
       else if (block.type === 'OpenAI' && !isOpenAiChatCompletion(block)) {
         const task = String(block.options?.task)
         reason = `OpenAI task "${task}" is not supported; only "${openAiChatCompletionTask}" runs`
-      } else if (isLanguageModelBlock(block) && !isChatCompletion(block)) {
-        reason = `${block.type} action "${String(block.options?.action)}" is not supported; only "${chatCompletionAction}" runs`
+      } else if (isLanguageModelBlock(block) && !runsLanguageModelAction(block)) {
+        reason = `${block.type} action "${String(block.options?.action)}" is not supported`
       }
       else return []
       return [{ groupId: group.id, groupTitle: group.title, blockId: block.id, type: block.type, reason }]

@@ -1,10 +1,11 @@
-import { isChatCompletion, isLanguageModelBlock, isOpenAiChatCompletion, type IntegrationBlock } from '../../../../shared/bot/blocks'
+import { isChatCompletion, isCreateSpeech, isLanguageModelBlock, isOpenAiChatCompletion, type IntegrationBlock } from '../../../../shared/bot/blocks'
 import type { LocatedBlock } from '../../walk/graph'
 import type { BlockOutcome } from '../../walk/outcome'
 import type { Turn } from '../../walk/turnContext'
 import { skipUnknownBlock } from '../unknownBlock'
 import { runEmail } from './email'
 import { runLanguageModel } from './languageModel'
+import { runCreateSpeech } from './languageModel/createSpeech'
 import { runQrCode } from './qrCode'
 import { runOpenAi } from './openAi'
 import { runWebhook } from './webhook'
@@ -12,7 +13,8 @@ import { runWebhook } from './webhook'
 /** Runs an integration block (§2.4); OpenAI tasks other than chat completion are skipped (§2.5). */
 export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
   if (isLanguageModelBlock(block)) {
-    if (!isChatCompletion(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported: only chat completion runs.`)
+    if (isCreateSpeech(block)) return runCreateSpeech(turn, block)
+    if (!isChatCompletion(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported.`)
     return runLanguageModel(turn, block, at)
   }
   switch (block.type) {

@@ -22,8 +22,12 @@ export const languageModelProviders = {
 export type LanguageModelProvider = keyof typeof languageModelProviders
 export const languageModelProviderIds = Object.keys(languageModelProviders) as LanguageModelProvider[]
 
-/** The action the engine runs; Typebot's other actions (images, speech, assistants…) are kept and skipped. */
+/** The action every provider runs; Typebot's others (images, assistants…) are kept and skipped, but for OpenAI's speech. */
 export const chatCompletionAction = 'Create chat completion'
+/** OpenAI's text to speech: `input` read aloud by `voice`, the MP3's URL saved in `saveUrlInVariableId`. */
+export const createSpeechAction = 'Create speech'
+export const openAiVoices = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse'] as const
+export const defaultSpeechModel = 'tts-1'
 
 export const languageModelResponseItems = ['Message content', 'Total tokens', 'Prompt tokens', 'Completion tokens'] as const
 
@@ -59,6 +63,10 @@ const languageModelOptionsSchema = z
     messages: z.array(messageSchema).optional(),
     temperature: numberOrVariableSchema.optional(),
     responseMapping: z.array(responseMappingSchema).optional(),
+    // Create speech
+    input: z.string().optional(),
+    voice: z.string().optional(),
+    saveUrlInVariableId: z.string().optional(),
   })
   .optional()
 
@@ -79,8 +87,14 @@ export const languageModelBlockSchemas = [
 export type LanguageModelBlock = z.infer<(typeof languageModelBlockSchemas)[number]>
 export type LanguageModelOptions = NonNullable<LanguageModelBlock['options']>
 
-/** True for a block asking for the action the engine runs (an absent action means it). */
+/** True for a block asking for a chat completion (an absent action means it). */
 export const isChatCompletion = (block: LanguageModelBlock): boolean => (block.options?.action ?? chatCompletionAction) === chatCompletionAction
+
+/** True for OpenAI's text to speech. */
+export const isCreateSpeech = (block: LanguageModelBlock): boolean => block.type === 'openai' && block.options?.action === createSpeechAction
+
+/** True when the engine runs the block's action; other actions are kept, reported and skipped. */
+export const runsLanguageModelAction = (block: LanguageModelBlock): boolean => isChatCompletion(block) || isCreateSpeech(block)
 
 /** A value for every provider (the builder's catalogue, titles and forms are keyed by block type). */
 export const forEachLanguageModel = <T>(make: (provider: LanguageModelProvider) => T) =>

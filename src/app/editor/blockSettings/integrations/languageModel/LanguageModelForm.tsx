@@ -1,5 +1,5 @@
 import type { LanguageModelBlock, LanguageModelMessage, LanguageModelOptions, OpenAiMessage } from '@/shared/bot/blocks'
-import { isChatCompletion, languageModelProviders, languageModelResponseItems } from '@/shared/bot/blocks'
+import { isChatCompletion, isCreateSpeech, languageModelProviders, languageModelResponseItems } from '@/shared/bot/blocks'
 import { createId } from '@/shared/ids'
 import { hintClass } from '@/app/ui/FieldShell'
 import type { BlockFormProps } from '../../blockFormProps'
@@ -12,6 +12,7 @@ import { ModelAdvancedSection } from '../openai/ModelAdvancedSection'
 import { OpenAiMessagesEditor } from '../openai/OpenAiMessagesEditor'
 import { ResponseMappingEditor } from '../openai/ResponseMappingEditor'
 import { UnsupportedModelAction } from '../openai/UnsupportedModelAction'
+import { CreateSpeechFields } from './CreateSpeechFields'
 
 type Mapping = NonNullable<LanguageModelOptions['responseMapping']>[number]
 
@@ -30,19 +31,31 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
   const provider = languageModelProviders[block.type]
   const options = block.options
   const set = (patch: Partial<LanguageModelOptions>) => onChange(withOptions(block, patch))
-  if (!isChatCompletion(block)) {
+  const speech = isCreateSpeech(block)
+  if (!speech && !isChatCompletion(block)) {
     return <UnsupportedModelAction block={block} kind="action" name={options?.action} />
+  }
+  const account = (
+    <CredentialsPicker
+      type={block.type}
+      value={options?.credentialsId}
+      onChange={(credentialsId) => set({ credentialsId })}
+      placeholder="Select an account"
+      hint={`The ${provider.label} API key the request is sent with. Without one, the block logs an error and the chat goes on.`}
+      renderCreate={(done) => <CreateApiKeyCredentials type={block.type} provider={provider.label} done={done} />}
+    />
+  )
+  if (speech) {
+    return (
+      <>
+        {account}
+        <CreateSpeechFields options={options} set={set} />
+      </>
+    )
   }
   return (
     <>
-      <CredentialsPicker
-        type={block.type}
-        value={options?.credentialsId}
-        onChange={(credentialsId) => set({ credentialsId })}
-        placeholder="Select an account"
-        hint={`The ${provider.label} API key the request is sent with. Without one, the block logs an error and the chat goes on.`}
-        renderCreate={(done) => <CreateApiKeyCredentials type={block.type} provider={provider.label} done={done} />}
-      />
+      {account}
       <TextField label="Model" value={options?.model} onChange={(model) => set({ model })} placeholder={provider.model} />
       <Section title="Messages">
         <OpenAiMessagesEditor value={withIds(block.id, options?.messages)} onChange={(messages) => set({ messages })} />
