@@ -113,5 +113,6 @@ function languageModelSummary(block: LanguageModelBlock, context: SummaryContext
     ? [{ text: 'Read aloud: ' }, ...templated(block.options?.input, 'Set the text…')]
     : [{ text: `Chat with ${block.options?.model || languageModelProviders[block.type].model}` }]
   const missing = !block.options?.credentialsId || context.credentialsFound === false
-  return missing ? [...what, { text: ' · ' }, { text: 'needs credentials', tone: 'warning' }] : what
+  // First, so that a long summary cut by the card's width never hides it.
+  return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what
 }

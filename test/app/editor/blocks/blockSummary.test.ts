@@ -22,9 +22,9 @@ describe('what a block says on the canvas', () => {
   it('a model block says which model it asks, and flags credentials it does not have (an imported id from elsewhere)', () => {
     const imported: Block = { id: 'm', type: 'anthropic', options: { credentialsId: 'from-typebot', model: 'claude-haiku' } }
     expect(blockSummary(imported, { ...context, credentialsFound: true })).toEqual([{ text: 'Chat with claude-haiku' }])
-    expect(blockSummary(imported, { ...context, credentialsFound: false })).toEqual([{ text: 'Chat with claude-haiku' }, { text: ' · ' }, { text: 'needs credentials', tone: 'warning' }])
+    expect(blockSummary(imported, { ...context, credentialsFound: false })).toEqual([{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, { text: 'Chat with claude-haiku' }])
     expect(words(blockSummary({ id: 's', type: 'openai', options: { action: 'Create speech', input: 'Hello {{Name}}', credentialsId: 'c' } }, { ...context, credentialsFound: true }))).toBe('Read aloud: Hello [Name]')
-    expect(words(blockSummary({ id: 'm', type: 'mistral' }, context))).toBe('Chat with mistral-small-latest · needs credentials')
+    expect(words(blockSummary({ id: 'm', type: 'mistral' }, context))).toBe('Needs credentials · Chat with mistral-small-latest')
     expect(blockSummary({ id: 'm', type: 'openai', options: { action: 'Create image' } }, context)).toEqual([{ text: '“Create image” does not run (kept as imported)', tone: 'muted' }])
     expect(words(blockSummary({ id: 'q', type: 'qr-code', options: { data: 'https://x.test/{{Name}}' } }, context))).toBe('QR code of https://x.test/[Name]')
   })
