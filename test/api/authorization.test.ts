@@ -193,6 +193,8 @@ const publicRoutes: Record<string, Call> = {
   'chat.startChat': { params: { publicId: 'no-such-bot' }, body: {} },
   'chat.continueChat': { params: { sessionId: 'no-such-session' }, body: {} },
   'chat.clientLogs': { params: { sessionId: 'no-such-session' }, body: { clientLogs: [] } },
+  // Called by services, not people: the result id in its address is the secret.
+  'chat.executeWebhook': { params: { botId: 'b', blockId: 'b1', resultId: 'no-such-result' }, body: { any: 'json' } },
   'chat.generateUploadUrl': {
     body: { sessionId: 'no-such-session', blockId: 'b1', fileName: 'a.txt', fileType: 'text/plain', fileSize: 1 },
   },

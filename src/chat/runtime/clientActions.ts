@@ -6,6 +6,8 @@ import type { ChatController } from './chatController'
 export type ActionReply = { message: IncomingMessage | null }
 
 const scriptTimeoutMs = 10_000
+/** How often a chat waiting for a webhook asks whether the call came (the session's limit is 120 a minute). */
+const webhookPollMs = 2_000
 const httpTimeoutMs = 120_000
 /** continueChat takes texts up to 100 000 characters. */
 const maxReplyLength = 100_000
@@ -98,6 +100,10 @@ export async function runAction(chat: ChatController, action: ClientSideAction):
     }
     case 'streamOpenAiChatCompletion':
       return text(await chat.streamCompletion(action.streamOpenAiChatCompletion.messages))
+    case 'listenForWebhook':
+      // The service calls the server, not this page: ask again, without a message, until it has.
+      await chat.wait(webhookPollMs)
+      return { message: null }
     case 'startPropsToInject':
       chat.startPropsHook?.(action.startPropsToInject)
       return undefined

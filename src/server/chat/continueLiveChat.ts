@@ -6,11 +6,15 @@ import { tooManyRequests } from '../api/errors'
 import { continueChat } from '../engine'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
+import { takeWebhookCall } from './inboundWebhook'
 import { botClosedError } from './botClosed'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
 import { cachedSession, loadSession, rememberSession, type SessionRow } from './sessions'
 import { dehydrate } from './storedState'
+
+/** The answer while a chat waits for a webhook that has not come: nothing said, keep listening. */
+const stillListening: ChatResponse = { messages: [], clientSideActions: [{ type: 'listenForWebhook', expectsDedicatedReply: true }] }
 
 /** A turn saved by another process meanwhile is replayed on the fresh state, a few times at most. */
 const MAX_ATTEMPTS = 3
@@ -29,12 +33,22 @@ export async function continueSessionChat(
   const chat = services.chat
   if (!chat.limits.perSession(input.sessionId)) throw tooManyRequests('Too many messages in this chat; slow down')
   return chat.sessionLock(input.sessionId, async () => {
+    let webhookCall: { body: unknown } | undefined
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const now = chat.ports.now()
       // A cached row says nothing of its bot: were it closed since, the save below is refused and the replay reads it.
       const row: SessionRow & { botIsOpen?: boolean } =
         (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
+      const pending = row.state.pending
+      let message = input.message ?? undefined
+      if (pending?.type === 'inboundWebhook') {
+        // The visitor's page asks again and again; only the service's call moves the chat on, never the visitor's words.
+        // Taken once: a turn replayed after a lost race must not find the call gone.
+        webhookCall ??= await takeWebhookCall(db, row.state.resultId, pending.cursor.blockId)
+        if (!webhookCall) return stillListening
+        message = { type: 'text', text: JSON.stringify(webhookCall.body) }
+      }
       // Closed, unpublished or archived since the last turn: the chat stops with the bot's closed message.
       if (!row.isPreview && row.botIsOpen === false) {
         throw await botClosedError(row.state.botsQueue[0].bot, services.sandbox.forOwner(row.state.workspaceId, context.signal))
@@ -44,7 +58,7 @@ export async function continueSessionChat(
           continueChat(
             {
               state: row.state,
-              message: input.message ?? undefined,
+              message,
               textBubbleContentFormat: input.textBubbleContentFormat,
               trustedFileHosts: trustedFileHostsFor(services, context.origin),
             },

@@ -193,6 +193,21 @@ export const resultMessages = pgTable(
   (t) => [index('result_messages_result_idx').on(t.resultId, t.id)],
 )
 
+/**
+ * Calls that arrived for a chat waiting on a Wait-for-webhook block: kept until the chat's next
+ * turn takes the body; one per result and block (a later call replaces an unread one).
+ */
+export const webhookCalls = pgTable(
+  'webhook_calls',
+  {
+    resultId: text('result_id').notNull(),
+    blockId: text('block_id').notNull(),
+    body: jsonb('body').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.blockId] })],
+)
+
 export const logs = pgTable(
   'logs',
   {

@@ -40,6 +40,8 @@ export type PendingStep =
   /** OpenAI streamed by the client: the reply is the completion; the bubble that shows it is skipped. */
   | { type: 'openAiStream'; cursor: Required<Cursor>; variableId?: string; skipBubbleId: string }
   | { type: 'wait'; cursor: Required<Cursor> }
+  /** Wait for webhook: the reply is the body a service posted to the block's address, as JSON text. */
+  | { type: 'inboundWebhook'; cursor: Required<Cursor> }
   | { type: 'embed'; cursor: Required<Cursor>; variableId?: string }
 
 /** What the engine remembers of one result (the run's own, or a non-merged Bot link's). */

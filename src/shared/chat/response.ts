@@ -96,6 +96,8 @@ export const clientSideActionSchema = z.discriminatedUnion('type', [
     streamOpenAiChatCompletion: z.object({ messages: z.array(z.object({ role: z.string(), content: z.string() })) }),
   }),
   z.object({ ...actionBase, type: z.literal('startPropsToInject'), startPropsToInject: z.object({ customHeadCode: z.string() }) }),
+  // The chat waits for a service's call (Wait for webhook): the client asks again, without a message, until it came.
+  z.object({ ...actionBase, type: z.literal('listenForWebhook') }),
 ])
 export type ClientSideAction = z.infer<typeof clientSideActionSchema>
 

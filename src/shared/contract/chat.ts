@@ -87,6 +87,25 @@ export const chatContract = {
       }),
     )
     .output(z.object({ message: z.string() })),
+  executeWebhook: chat
+    .route({
+      method: 'POST',
+      path: '/v1/bots/{botId}/blocks/{blockId}/results/{resultId}/executeWebhook',
+      summary: 'Resume a chat waiting for a webhook',
+      description:
+        "A service's call to a Wait-for-webhook block, for one visitor's result: the JSON body is mapped into the " +
+        "block's variables at the chat's next turn (the visitor's page asks by itself). 404 when no chat of that " +
+        'result waits on that block. Public, like the chat routes: the result id is the secret.',
+      tags,
+      inputStructure: 'detailed',
+    })
+    .input(
+      z.object({
+        params: z.object({ botId: z.string().max(256), blockId: z.string().max(256), resultId: z.string().max(256) }),
+        body: z.unknown().optional(),
+      }),
+    )
+    .output(z.object({ message: z.string() })),
   generateUploadUrl: chat
     .route({
       method: 'POST',

@@ -30,6 +30,7 @@ import { RedirectForm } from './logic/RedirectForm'
 import { NoOptionsNote } from './logic/NoOptionsNote'
 import { SetVariableForm } from './logic/SetVariableForm'
 import { WaitForm } from './logic/WaitForm'
+import { WaitForWebhookForm } from './logic/WaitForWebhookForm'
 
 type FormOf<T extends KnownBlockType> = ComponentType<BlockFormProps<Extract<KnownBlock, { type: T }>>>
 
@@ -58,6 +59,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   Code: CodeForm,
   'Bot link': BotLinkForm,
   Wait: WaitForm,
+  webhook: WaitForWebhookForm,
   Jump: JumpForm,
   Return: NoOptionsNote,
   'AB test': AbTestForm,

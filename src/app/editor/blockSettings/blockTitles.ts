@@ -25,6 +25,7 @@ export const blockTitles: Record<KnownBlockType, string> = {
   Code: 'Code',
   'Bot link': 'Bot link',
   Wait: 'Wait',
+  webhook: 'Wait for webhook',
   Jump: 'Jump',
   Return: 'Return',
   'AB test': 'A/B test',

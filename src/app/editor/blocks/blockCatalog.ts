@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   AudioLines, Bot, BrainCircuit, Calendar, CircleAlert, Clock, CornerDownRight, ExternalLink, Film, Flag, GalleryHorizontalEnd, GitBranch, Hash, Image,
-  Images, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
+  Images, Inbox, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
@@ -36,6 +36,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   Code: { label: 'Script', icon: SquareCode, section: 'logic', keywords: 'code javascript' },
   'Bot link': { label: 'Bot link', icon: Bot, section: 'logic', keywords: 'typebot' },
   Wait: { label: 'Wait', icon: Timer, section: 'logic', keywords: 'delay pause' },
+  webhook: { label: 'Wait for webhook', icon: Inbox, section: 'logic', keywords: 'webhook pause callback resume' },
   Jump: { label: 'Jump', icon: CornerDownRight, section: 'logic', keywords: 'go to' },
   Return: { label: 'Return', icon: Undo2, section: 'logic', keywords: 'back' },
   'AB test': { label: 'AB test', icon: Split, section: 'logic', keywords: 'split random' },

@@ -1,6 +1,7 @@
-import { isIntegrationBlock, isWebhookBlock } from '../../../shared/bot/blocks'
+import { isIntegrationBlock, isWebhookBlock, type WaitForWebhookBlock } from '../../../shared/bot/blocks'
 import type { IncomingMessage } from '../../../shared/chat/message'
 import { applyClientWebhookReply } from '../blocks/integrations/webhook'
+import { applyInboundWebhook } from '../blocks/logic/waitForWebhook'
 import { processAnswer } from '../blocks/inputs/processAnswer'
 import { parseClientValue } from '../blocks/logic/setVariable/clientScripts'
 import { addToTranscript } from '../session/transcript'
@@ -39,6 +40,11 @@ async function applyActionReply(turn: Turn, pending: Exclude<PendingStep, { type
       writeVariable(variables, pending.variableId, text, { appendToList: true })
       addToTranscript(turn.state, 'assistant', text)
       return
+    case 'inboundWebhook': {
+      const block = locate(bot, pending.cursor)?.block
+      if (block?.type === 'webhook') await applyInboundWebhook(turn, block as WaitForWebhookBlock, text)
+      return
+    }
     case 'wait':
       return
   }

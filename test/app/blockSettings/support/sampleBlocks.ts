@@ -31,6 +31,7 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   Webhook: { id: 's27', type: 'Webhook', options: { webhook: { url: 'https://x.test' }, isCustomBody: true } },
   Zapier: { id: 's40', type: 'Zapier', options: { webhook: { url: 'https://hooks.zapier.com/hooks/catch/1/abc' } } },
   'Make.com': { id: 's41', type: 'Make.com', options: { webhook: { url: 'https://hook.eu1.make.com/abc' } } },
+  webhook: { id: 's43', type: 'webhook', options: { responseVariableMapping: [{ id: 'm1', variableId: 'v1', bodyPath: 'data.name' }] } },
   Pabbly: { id: 's42', type: 'Pabbly', options: { webhook: { url: 'https://connect.pabbly.com/workflow/sendwebhookdata/abc' } } },
   Email: { id: 's28', type: 'Email', options: { isCustomBody: true } },
   OpenAI: { id: 's29', type: 'OpenAI', options: { messages: [{ id: 'm1', role: 'user', content: 'Hi' }] } },

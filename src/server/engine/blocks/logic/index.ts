@@ -10,6 +10,7 @@ import { runJump, runReturn } from './jumpAndReturn'
 import { runRedirect } from './redirect'
 import { runSetVariable } from './setVariable'
 import { runWait } from './wait'
+import { runWaitForWebhook } from './waitForWebhook'
 
 /** Runs a logic block (§2.3). */
 export async function runLogicBlock(turn: Turn, block: LogicBlock, at: LocatedBlock): Promise<BlockOutcome> {
@@ -26,6 +27,8 @@ export async function runLogicBlock(turn: Turn, block: LogicBlock, at: LocatedBl
       return runBotLink(turn, block, at)
     case 'Wait':
       return runWait(turn, block, at)
+    case 'webhook':
+      return runWaitForWebhook(turn, at)
     case 'Jump':
       return runJump(turn, block, at)
     case 'Return':

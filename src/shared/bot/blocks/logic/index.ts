@@ -8,6 +8,7 @@ import { redirectBlockSchema } from './redirect'
 import { returnBlockSchema } from './return'
 import { setVariableBlockSchema } from './setVariable'
 import { waitBlockSchema } from './wait'
+import { waitForWebhookBlockSchema } from './waitForWebhook'
 
 export * from './abTest'
 export * from './botLink'
@@ -18,6 +19,7 @@ export * from './redirect'
 export * from './return'
 export * from './setVariable'
 export * from './wait'
+export * from './waitForWebhook'
 
 export const logicBlockSchemas = [
   setVariableBlockSchema,
@@ -29,5 +31,6 @@ export const logicBlockSchemas = [
   jumpBlockSchema,
   returnBlockSchema,
   abTestBlockSchema,
+  waitForWebhookBlockSchema,
 ] as const
 export type LogicBlock = z.infer<(typeof logicBlockSchemas)[number]>
