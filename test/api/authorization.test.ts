@@ -183,6 +183,15 @@ const cases: Record<string, Case> = {
 
   // The preview runs the draft for whoever may read it; it saves no results.
   'chat.previewStartChat': { request: () => ({ params: botParams(), body: {} }), expected: read },
+  'chat.executeTestWebhook': {
+    // A preview of a bot that starts by waiting for a webhook, so that the call has a chat to resume.
+    request: async () => {
+      const bot = await createBot(server, { groups: [{ id: 'g1', title: 'Wait', graphCoordinates: { x: 0, y: 0 }, blocks: [{ id: 'w', type: 'webhook' }] }], edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }], events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }] })
+      await server.as(server.owner).post(`/v1/bots/${bot.id}/preview/startChat`, {})
+      return { params: { botId: bot.id, blockId: 'w' }, body: { paid: true } }
+    },
+    expected: write,
+  },
 }
 
 /** The chat API (visitors call it without a token) and the sign-in routes are outside the matrix. */

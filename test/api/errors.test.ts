@@ -224,6 +224,7 @@ describe('invalid input on every route', () => {
     'chat.continueChat': () => ({ params: { sessionId: 's1' }, body: { textBubbleContentFormat: 'html' }, field: 'textBubbleContentFormat' }),
     'chat.previewStartChat': () => ({ params: { botId: ids.botId }, body: { startFrom: { type: 'group' } }, field: 'startFrom.groupId' }),
     'chat.clientLogs': () => ({ params: { sessionId: 's1' }, body: { clientLogs: 'all of them' }, field: 'clientLogs' }),
+    'chat.executeTestWebhook': () => ({ params: { botId: ids.botId, blockId: tooLong }, body: {}, field: /(^|\.)blockId$/ }),
     'chat.executeWebhook': () => ({ params: { botId: 'b', blockId: 'b1', resultId: tooLong }, body: {}, field: /(^|\.)resultId$/ }),
     'chat.generateUploadUrl': () => ({
       body: { sessionId: 's1', blockId: 'b1', fileName: '', fileType: 'text/plain', fileSize: 1 },

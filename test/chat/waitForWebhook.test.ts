@@ -45,6 +45,19 @@ describe('Wait for webhook', () => {
     expect((await callWebhook(address, { order: { status: 'again' } })).status).toBe(404)
   })
 
+  it("resumes the builder's preview through the test twin, for the bot's editors only", async () => {
+    const created = await server.as(server.owner).post('/v1/bots', { workspaceId: server.workspaceId, bot: orderBot })
+    const botId = created.body.bot.id
+    const preview = await server.as(server.owner).post(`/v1/bots/${botId}/preview/startChat`, {})
+    await continueChat(server, preview.body.sessionId, 'P-1')
+    const twin = `/v1/bots/${botId}/blocks/wait/executeTestWebhook`
+    expect((await server.as(null).post(twin, { order: { status: 'tested' } })).status).toBe(401)
+    expect((await server.as(server.owner).post(twin, { order: { status: 'tested' } })).status).toBe(200)
+    const resumed = await continueChat(server, preview.body.sessionId)
+    expect(JSON.stringify(resumed.body.messages)).toContain('Order P-1 is tested')
+    expect((await server.as(server.owner).post(twin, {})).status).toBe(404)
+  })
+
   it('answers 404 for a result or a block that no chat waits on', async () => {
     const { botId, publicId } = await createAndPublish(server, orderBot)
     const chat = await startChat(server, publicId)

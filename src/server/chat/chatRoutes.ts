@@ -1,7 +1,7 @@
 import { authed, pub } from '../api/procedures'
 import { tooManyRequests } from '../api/errors'
 import { saveClientLogs } from './clientLogs'
-import { receiveWebhook } from './inboundWebhook'
+import { receiveTestWebhook, receiveWebhook } from './inboundWebhook'
 import { continueSessionChat } from './continueLiveChat'
 import { startLiveChat } from './startLiveChat'
 import { startPreviewChat } from './startPreviewChat'
@@ -21,5 +21,6 @@ export const chatRoutes = {
     .use(limited)
     .chat.clientLogs.handler(({ context, input }) => saveClientLogs(context, input.sessionId, input.clientLogs)),
   executeWebhook: pub.use(limited).chat.executeWebhook.handler(({ context, input }) => receiveWebhook(context, input.params, input.body)),
+  executeTestWebhook: authed.chat.executeTestWebhook.handler(({ context, input }) => receiveTestWebhook(context, input.params, input.body)),
   generateUploadUrl: pub.use(limited).chat.generateUploadUrl.handler(({ context, input }) => generateUploadUrl(context, input)),
 }

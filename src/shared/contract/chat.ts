@@ -106,6 +106,24 @@ export const chatContract = {
       }),
     )
     .output(z.object({ message: z.string() })),
+  executeTestWebhook: base
+    .route({
+      method: 'POST',
+      path: '/v1/bots/{botId}/blocks/{blockId}/executeTestWebhook',
+      summary: "Resume the builder's preview waiting for a webhook",
+      description:
+        "The test twin of executeWebhook, for the bot's editors: resumes the preview chats of the bot that wait on the block. " +
+        '404 when none does.',
+      tags,
+      inputStructure: 'detailed',
+    })
+    .input(
+      z.object({
+        params: z.object({ botId: z.string().max(256), blockId: z.string().max(256) }),
+        body: z.unknown().optional(),
+      }),
+    )
+    .output(z.object({ message: z.string() })),
   generateUploadUrl: chat
     .route({
       method: 'POST',

@@ -13,7 +13,7 @@ import { ResponseMappingEditor } from '../integrations/webhook/ResponseMappingEd
  */
 export function WaitForWebhookForm({ block, onChange }: BlockFormProps<WaitForWebhookBlock>) {
   const { botId } = useBlockSettings()
-  const { chatUrl } = useConnectionStore()
+  const { chatUrl, builderUrl } = useConnectionStore()
   const address = `${chatUrl}${executeWebhookPath(botId, block.id, '{resultId}')}`.replace('%7BresultId%7D', '{resultId}')
   return (
     <>
@@ -25,6 +25,10 @@ export function WaitForWebhookForm({ block, onChange }: BlockFormProps<WaitForWe
         <p className={hintClass}>
           <code>{'{resultId}'}</code> is the visitor's result: send it to the service first (a Set variable of type “Result ID” gives it). The chat
           waits here until the call comes, then goes on by itself.
+        </p>
+        <p className={hintClass}>
+          To go on in the preview, post to <code className="break-all">{`${builderUrl}/v1/bots/${botId}/blocks/${block.id}/executeTestWebhook`}</code> with your
+          API token.
         </p>
       </div>
       <Section title="Save from the body" defaultOpen>
