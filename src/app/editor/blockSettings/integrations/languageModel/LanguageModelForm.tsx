@@ -75,7 +75,11 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
       <ModelAdvancedSection
         baseUrl={options?.baseUrl}
         defaultBaseUrl={provider.baseUrl}
-        baseUrlHint={provider.api === 'openai' ? 'Any OpenAI-compatible server: a local Ollama, LM Studio or vLLM, another provider.' : 'A proxy of the same API.'}
+        baseUrlHint={
+          provider.api === 'openai'
+            ? 'Any OpenAI-compatible server: a local Ollama, LM Studio or vLLM, another provider. A private or local address must be in the service’s HTTP_ALLOWLIST.'
+            : 'A proxy of the same API.'
+        }
         temperature={options?.temperature}
         onBaseUrlChange={(baseUrl) => set({ baseUrl })}
         onTemperatureChange={(temperature) => set({ temperature })}
