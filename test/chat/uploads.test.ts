@@ -142,6 +142,19 @@ describe('generate-upload-url checks', () => {
     expect(await asOwner.text()).toBe(pdf)
     const outsider = await server.createActor('files-outsider@example.com')
     expect((await fetch(reply.body.fileUrl, { headers: { Authorization: `Bearer ${outsider.token}` } })).status).toBe(404)
+
+    // The admin app's session opens it from the builder's own pages, never from elsewhere or on the chat origin.
+    const signedIn = await fetch(`${server.baseUrl}/api/v1/auth/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ token: server.owner.token }),
+    })
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]
+    const path = new URL(reply.body.fileUrl).pathname
+    const open = (base: string, site: string) => fetch(`${base}${path}`, { headers: { Cookie: cookie, 'Sec-Fetch-Site': site } })
+    expect(await (await open(server.baseUrl, 'same-origin')).text()).toBe(pdf)
+    expect((await open(server.baseUrl, 'cross-site')).status).toBe(401)
+    expect((await open(server.chatBaseUrl, 'same-origin')).status).toBe(401)
   })
 
   it('removes the stored files of deleted results, of a deleted bot and of a deleted workspace', async () => {

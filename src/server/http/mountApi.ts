@@ -53,7 +53,15 @@ export function mountApi(app: Hono, { db, config, services, chatOrigin }: Servic
   // Bearer tokens are not cookies, so any origin may call the API; no origin gets credentials (the session cookie).
   app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
   mountStreamMessage(app, { db, services })
-  mountLocalStorage(app, { db, key: services.keys.uploads, tokenKey: services.keys.tokens, directory: services.uploadsDir, maxUploadSize: config.uploads.maxFileSize })
+  mountLocalStorage(app, {
+    db,
+    key: services.keys.uploads,
+    tokenKey: services.keys.tokens,
+    directory: services.uploadsDir,
+    maxUploadSize: config.uploads.maxFileSize,
+    sessionCookies,
+    publicUrl: config.publicUrl,
+  })
   app.all('/api/*', async (c, next) => {
     const { matched, response } = await api.handle(c.req.raw, {
       prefix: '/api',

@@ -1,13 +1,14 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { createId } from '../../shared/ids'
+import { storedFilesPath } from '../../shared/storedFiles'
 import { isObjectKey } from './fileKeys'
 import type { ObjectStorage, UploadMode } from './objectStorage'
 import { signPolicy } from './uploadPolicy'
 
 /** Routes of the local object store (mounted by the HTTP app). */
 export const localUploadPath = '/api/storage/upload'
-export const localFilesPath = '/api/storage/files'
+export const localFilesPath = storedFilesPath
 
 /** Writes atomically: a half-received file never appears under its key. */
 export async function writeObject(directory: string, key: string, bytes: Uint8Array) {

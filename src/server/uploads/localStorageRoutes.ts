@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ErrorBody } from '../../shared/errors'
 import { authenticate, bearerTokenOf } from '../auth/authenticate'
+import { isFromOwnPages, sessionTokenOf } from '../auth/sessionCookie'
 import { roleIn } from '../auth/access'
 import type { Database } from '../db/database'
 import { bots, uploads } from '../db/schema'
@@ -15,8 +16,11 @@ import { contentMismatch } from './fileSignatures'
 import { localFilesPath, localUploadPath, writeObject } from './localStorage'
 import { type UploadPolicy, verifyPolicy } from './uploadPolicy'
 
-/** `key` signs upload policies; `tokenKey` is the key API tokens are hashed under. */
-type Options = { db: Database; key: Buffer; tokenKey: Buffer; directory: string; maxUploadSize: number }
+/**
+ * `key` signs upload policies; `tokenKey` is the key API tokens are hashed under. `sessionCookies`:
+ * this listener (the builder's) also takes the admin app's session cookie for private files.
+ */
+type Options = { db: Database; key: Buffer; tokenKey: Buffer; directory: string; maxUploadSize: number; sessionCookies: boolean; publicUrl?: string }
 
 const fail = (c: Context, status: 400 | 401 | 403 | 404 | 413, code: string, message: string) =>
   c.json({ defined: false, code, status, message, data: null } satisfies ErrorBody, status)
@@ -32,7 +36,16 @@ function policyOf(fields: Record<string, unknown>): { policy: UploadPolicy; sign
 }
 
 /** The local object store: signed uploads in (POST form or PUT), files back out. */
-export function mountLocalStorage(app: Hono, { db, key, tokenKey, directory, maxUploadSize }: Options) {
+export function mountLocalStorage(app: Hono, { db, key, tokenKey, directory, maxUploadSize, sessionCookies, publicUrl }: Options) {
+  /** Who asks for a private file: a bearer token, or on the builder's listener the session of the admin app's own pages. */
+  const requester = (c: Context) => {
+    const headers = c.req.raw.headers
+    const token = bearerTokenOf(headers)
+    if (token) return authenticate(db, tokenKey, token)
+    const session = sessionCookies && isFromOwnPages(headers, publicUrl || new URL(c.req.url).origin) ? sessionTokenOf(headers) : undefined
+    return session ? authenticate(db, tokenKey, session) : null
+  }
+
   const limit = bodyLimit({
     maxSize: maxUploadSize + 64 * 1024,
     onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The file is larger than uploads allow'),
@@ -88,10 +101,9 @@ export function mountLocalStorage(app: Hono, { db, key, tokenKey, directory, max
     const size = await stat(path).then((s) => s.size).catch(() => undefined)
     if (!upload || size === undefined) return fail(c, 404, 'NOT_FOUND', 'File not found')
     if (upload.isPrivate) {
-      // Private files are for the bot's workspace only, through the builder's token.
-      const token = bearerTokenOf(c.req.raw.headers)
-      const user = token ? await authenticate(db, tokenKey, token) : null
-      if (!user) return fail(c, 401, 'UNAUTHORIZED', 'This file is private: send an API token')
+      // Private files are for the bot's workspace only: its members' token, or the admin app's session.
+      const user = await requester(c)
+      if (!user) return fail(c, 401, 'UNAUTHORIZED', 'This file is private: sign in to the builder or send an API token')
       if (!(await roleIn(db, user.id, upload.workspaceId))) return fail(c, 404, 'NOT_FOUND', 'File not found')
     }
     const disposition = isActiveContentType(upload.fileType) ? 'attachment' : 'inline'

@@ -1,6 +1,7 @@
 import { Paperclip } from 'lucide-react'
 import type { Result, ResultColumn } from '@/shared/result'
 import { fileNameOf } from '../table/ResultCellView'
+import { useFileLink } from '../useFileLink'
 import { Nothing } from './DrawerSection'
 
 /** Every file the visitor sent: file inputs' uploads and text answers' attachments. */
@@ -14,12 +15,13 @@ export function filesOf(result: Result, columns: ResultColumn[]) {
 }
 
 export function ResultFiles({ urls }: { urls: string[] }) {
+  const fileLink = useFileLink()
   if (urls.length === 0) return <Nothing>No file was sent.</Nothing>
   return (
     <ul className="space-y-1 text-sm">
       {urls.map((url) => (
         <li key={url}>
-          <a href={url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          <a href={fileLink(url)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
             <Paperclip aria-hidden className="size-4" />
             {fileNameOf(url)}
           </a>

@@ -1,5 +1,6 @@
 import { Paperclip } from 'lucide-react'
 import type { ResultCell } from '@/shared/result'
+import { useFileLink } from '../useFileLink'
 
 /** The last part of a file URL, decoded: what a person recognises the file by. */
 export function fileNameOf(url: string) {
@@ -12,9 +13,10 @@ export function fileNameOf(url: string) {
 }
 
 function FileLink({ url }: { url: string }) {
+  const fileLink = useFileLink()
   return (
     <a
-      href={url}
+      href={fileLink(url)}
       target="_blank"
       rel="noreferrer"
       onClick={(event) => event.stopPropagation()}
