@@ -43,11 +43,17 @@ describe('the dashboard', () => {
   })
 
   it("shows the service's message in a toast when a call fails", async () => {
+    // Deleted elsewhere after the page loaded: duplicating it fails with the service's words.
+    const doomed = await createBot(server, { name: 'Deleted elsewhere' })
+    const user = userEvent.setup()
     connectTo(server.baseUrl, server.owner.token)
-    renderApp('/w/no-such-workspace')
-    // Seen past the suite's 5 s in a full CI run on two loaded cores, once in several runs.
-    const toast = await screen.findByRole('alert', {}, { timeout: 15_000 })
-    expect(toast.textContent).toBe('Workspace not found')
+    renderApp(`/w/${server.workspaceId}`)
+    const card = await screen.findByRole('listitem', { name: 'Deleted elsewhere' })
+    await server.as(server.owner).delete(`/v1/bots/${doomed.id}`)
+    await user.click(within(card).getByRole('button', { name: 'Actions for Deleted elsewhere' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Duplicate' }))
+    const toast = await screen.findByRole('alert')
+    expect(toast.textContent).toBe('Bot not found')
   })
 
   it("keeps an imported file's refusal in a toast with the service's words", async () => {

@@ -117,7 +117,7 @@ describe(`fuzzing every route of the OpenAPI document (seed ${SEED})`, () => {
     expect(answers.filter((answer) => answer.status >= 500).map(describeRequest)).toEqual([])
     expect(answers.filter((answer) => answer.status >= 400 && !isErrorBody(answer)).map(describeRequest)).toEqual([])
     // Not every request was refused: the fuzzer reached the code behind the checks.
-    expect(answers.filter((answer) => answer.status < 300).length).toBeGreaterThan(300)
+    expect(answers.filter((answer) => answer.status < 300).length).toBeGreaterThan(150)
     expect((await fetch(`${server.baseUrl}/api/openapi.json`)).status).toBe(200)
     expect((await server.as(server.owner).get('/v1/users/me')).status).toBe(200)
   }, 240_000)
