@@ -61,11 +61,14 @@ test('zoomed out, groups are titled boxes joined by their edges; zoomed back in,
   // The edges still join the output of "Yes" (right of Welcome) to Goodbye's left side.
   const edges = page.locator('.react-flow__edge')
   await expect(edges).toHaveCount(2)
-  const line = (await page.locator('.react-flow__edge[data-id="e1"]').boundingBox())!
-  const from = (await welcome.boundingBox())!
-  const to = (await group(page, 'Goodbye').boundingBox())!
-  expect(line.x).toBeGreaterThanOrEqual(from.x + from.width - 4)
-  expect(line.x + line.width).toBeLessThanOrEqual(to.x + 4)
+  // Measured until the zoom's animation has settled: edge and boxes are read one after the other.
+  const gaps = async () => {
+    const line = (await page.locator('.react-flow__edge[data-id="e1"]').boundingBox())!
+    const from = (await welcome.boundingBox())!
+    const to = (await group(page, 'Goodbye').boundingBox())!
+    return { afterWelcome: line.x - (from.x + from.width) >= -4, beforeGoodbye: line.x + line.width - to.x <= 4 }
+  }
+  await expect.poll(gaps).toEqual({ afterWelcome: true, beforeGoodbye: true })
 
   // Back in: the blocks, their outputs and the group's menu return, and the group can be renamed.
   await zoomPast(page, 'in', 90)
