@@ -66,6 +66,8 @@ async function check(page: Page, name: string, scheme: string) {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`results, a result, analytics and billing read well in ${scheme} mode`, async ({ page }) => {
+    // Four screens, each analysed by axe: on two busy cores that alone can pass the default minute.
+    test.slow()
     await page.emulateMedia({ colorScheme: scheme })
     await page.setViewportSize({ width: 1400, height: 900 })
     await signInWithPrintedUrl(page)
