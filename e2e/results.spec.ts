@@ -137,18 +137,25 @@ test('filtering by text and completion, a result in full, and the filtered rows 
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
 
-  await page.getByRole('button', { name: 'Export' }).click()
-  const download = page.waitForEvent('download')
-  await page.getByRole('menuitem', { name: /^CSV/ }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toMatch(/^Visit feedback results \d{4}-\d{2}-\d{2}\.csv$/)
-  const bytes = readFileSync(await file.path())
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'))
-  expect(header).toEqual([expect.stringMatching(/^Submitted at \(/), 'Name', 'Feedback', 'Source'])
-  expect(rows.map((row) => row[1])).toEqual(expected.map(nameOf))
+  // The table as the last test left it: Feedback moved before Name, Source hidden.
+  const exportCsv = async (item: string) => {
+    await page.getByRole('button', { name: 'Export' }).click()
+    const download = page.waitForEvent('download')
+    await page.getByRole('menuitem', { name: item }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^Visit feedback results \d{4}-\d{2}-\d{2}\.csv$/)
+    const bytes = readFileSync(await file.path())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    return parseCsv(bytes.subarray(3).toString('utf8'))
+  }
+  const [header, ...rows] = await exportCsv('CSV, for spreadsheets')
+  expect(header).toEqual([expect.stringMatching(/^Submitted at \(/), 'Feedback', 'Name'])
+  expect(rows.map((row) => row[2])).toEqual(expected.map(nameOf))
   // A comment that looks like a formula comes out disarmed; the others exactly as typed.
-  expect(rows.map((row) => row[2])).toEqual(expected.map((i) => (commentOf(i).startsWith('=') ? `'${commentOf(i)}` : commentOf(i))))
+  expect(rows.map((row) => row[1])).toEqual(expected.map((i) => (commentOf(i).startsWith('=') ? `'${commentOf(i)}` : commentOf(i))))
+  const [everyHeader, ...everyRow] = await exportCsv('CSV, every column')
+  expect(everyHeader).toEqual([expect.stringMatching(/^Submitted at \(/), 'Name', 'Feedback', 'Source'])
+  expect(everyRow.map((row) => row[1])).toEqual(expected.map(nameOf))
 })
 
 test('deleting a Shift-selected range changes the count and the analytics', async ({ page }) => {
@@ -168,4 +175,51 @@ test('deleting a Shift-selected range changes the count and the analytics', asyn
   await expect(resultsTable(page).getByRole('row').nth(1)).toContainText(nameOf(visitors - 4))
   await page.getByRole('navigation', { name: 'Bot panels' }).getByRole('link', { name: 'Analytics' }).click()
   await expect(views).toHaveText(String(visitors - 3))
+})
+
+test('columns follow the flow, and visitors who opened the chat without answering are left out unless asked for', async ({ page, baseURL }) => {
+  // Groups listed last-question first: the table still starts with the first question asked.
+  const bot = {
+    ...feedbackBot,
+    name: 'Flow order',
+    groups: [
+      { id: 'g2', title: 'Feedback', graphCoordinates: { x: 300, y: 100 }, blocks: [{ id: 'comment', type: 'text input', options: { variableId: 'v-comment' } }] },
+      { id: 'g1', title: 'Welcome', graphCoordinates: { x: 0, y: 100 }, blocks: [{ id: 'name', type: 'text input', options: { variableId: 'v-name' }, outgoingEdgeId: 'e1' }] },
+    ],
+    variables: [
+      { id: 'v-comment', name: 'Comment' },
+      { id: 'v-name', name: 'Name' },
+    ],
+  }
+  const { workspaces } = await ownerCall(baseURL!, 'GET', '/v1/workspaces')
+  const created = (await ownerCall(baseURL!, 'POST', '/v1/bots', { workspaceId: workspaces[0].id, bot })).bot
+  await ownerCall(baseURL!, 'POST', `/v1/bots/${created.id}/publish`)
+  await chatCall(baseURL!, `/v1/bots/${created.publicId}/startChat`, { message: 'Ada' })
+  for (let i = 0; i < 2; i++) await chatCall(baseURL!, `/v1/bots/${created.publicId}/startChat`, {})
+
+  await signInWithPrintedUrl(page)
+  await page.goto(`/bots/${created.id}/results`)
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible()
+  await expect(headings(page)).toHaveText(['', 'Submitted at', 'Name', 'Comment'])
+  await page.getByRole('combobox', { name: 'Completion' }).selectOption({ label: 'Also visitors who never answered' })
+  await expect(page.getByText('3 results', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\?status=everyone$/)
+})
+
+test('custom dates are one compact range on the same line as the other filters, on a wide and a narrow screen', async ({ page }) => {
+  await signInWithPrintedUrl(page)
+  for (const [width, height] of [[1440, 900], [390, 844]]) {
+    await page.setViewportSize({ width, height })
+    await page.goto(`/bots/${botId}/results`)
+    await page.getByRole('combobox', { name: 'Time range' }).selectOption('custom')
+    const range = page.getByRole('group', { name: 'Custom dates' })
+    const [rangeBox, timeBox, completionBox] = await Promise.all([range, page.getByRole('combobox', { name: 'Time range' }), page.getByRole('combobox', { name: 'Completion' })].map(async (l) => (await l.boundingBox())!))
+    // Both days in one frame the height of a filter, never wider than the window.
+    expect(rangeBox.height).toBeLessThanOrEqual(timeBox.height + 1)
+    expect(rangeBox.width).toBeLessThan(Math.min(width, 400))
+    if (width > 1000) expect(Math.abs(completionBox.y - rangeBox.y)).toBeLessThan(2)
+    await page.getByRole('group', { name: 'Custom dates' }).getByLabel('From').fill('2024-03-01')
+    await expect(page).toHaveURL(/range=custom&from=2024-03-01/)
+    await page.screenshot({ path: `test-results/screens/results-custom-dates-${width}.png` })
+  }
 })

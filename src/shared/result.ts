@@ -3,7 +3,7 @@ import { idSchema, isoDateTimeSchema } from './common'
 import { type Variable, variableValueSchema } from './bot/variable'
 import { timeFilterSchema, timeZoneSchema } from './analytics'
 import { isInputBlock } from './bot/blocks/guards'
-import type { Group } from './bot/group'
+import { type FlowShape, groupsInFlowOrder } from './bot/flowOrder'
 import { chatMessageSchema } from './chat/response'
 
 export const answerSchema = z.object({
@@ -71,6 +71,10 @@ export const resultFilterShape = {
   from: calendarDateSchema.optional().describe('First day to include, YYYY-MM-DD'),
   to: calendarDateSchema.optional().describe('Last day to include, YYYY-MM-DD'),
   isCompleted: z.boolean().optional().describe('true: only completed results; false: only the others'),
+  hasStarted: z
+    .boolean()
+    .optional()
+    .describe('true: only results whose visitor answered at least once (what the builder lists); false: only visitors who opened the chat and never answered'),
   search: z.string().max(200).optional().describe('Text found in any answer, ignoring case'),
 }
 export const resultFilterSchema = z.object(resultFilterShape)
@@ -86,12 +90,12 @@ export const resultColumnSchema = z.discriminatedUnion('kind', [
 ])
 export type ResultColumn = z.infer<typeof resultColumnSchema>
 
-type ColumnSource = { groups: Group[]; variables: Variable[] }
+type ColumnSource = FlowShape & { variables: Variable[] }
 
 /**
- * The columns of a bot's results: each input block, headed by the variable it saves to, else by its
- * group's title (the answer keys of BLOCKS.md §4.8), then each variable saved in results that no
- * input fills. Documents come newest first (draft, then published): a block since removed from the
+ * The columns of a bot's results: each input block in the order visitors meet it, headed by the
+ * variable it saves to, else by its group's title (the answer keys of BLOCKS.md §4.8), then each
+ * variable saved in results that no input fills. Documents come newest first (draft, then published): a block since removed from the
  * draft keeps its column, so no stored answer goes missing. Labels are made unique.
  */
 export function resultColumns(documents: ColumnSource[]): ResultColumn[] {
@@ -114,8 +118,8 @@ export function resultColumns(documents: ColumnSource[]): ResultColumn[] {
   for (const doc of documents) for (const v of doc.variables) if (v.name && !names.has(v.id)) names.set(v.id, v.name)
   const variableName = (id: string | undefined) => id && names.get(id)
   const savedByInput = new Set<string>()
-  for (const { groups } of documents) {
-    for (const group of groups) {
+  for (const document of documents) {
+    for (const group of groupsInFlowOrder(document)) {
       const inputs = group.blocks.filter(isInputBlock)
       inputs.forEach((block, position) => {
         const id = `block:${block.id}`

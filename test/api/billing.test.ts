@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
-import { createBot, createWorkspace, insertResults, outputOf } from '../support/apiFixtures'
+import { chatStarts } from '../../src/server/db/schema'
+import { createBot, createWorkspace, outputOf } from '../support/apiFixtures'
+import { startChat } from '../support/chatHelpers'
 import { expectError, expectShape } from '../support/expectShape'
 import { type Actor, startTestServer, type TestServer } from '../support/testServer'
 
@@ -14,28 +16,48 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+/** A published bot of one text input in the workspace, which visitors can start chats on. */
+async function publishedBot(workspaceId: string) {
+  const bot = await createBot(
+    server,
+    {
+      events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
+      groups: [{ id: 'g1', title: 'Ask', graphCoordinates: { x: 0, y: 100 }, blocks: [{ id: 'q', type: 'text input' }] }],
+      edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
+    },
+    { workspaceId },
+  )
+  expect((await server.as(server.owner).post(`/v1/bots/${bot.id}/publish`)).status).toBe(200)
+  return { botId: bot.id as string, publicId: bot.publicId as string }
+}
+
 const firstOfNextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()
 
 describe('GET /v1/billing/usage', () => {
-  it("counts the chats (results) created this month by the workspace's bots, unwrapped as {totalChatsUsed, resetsAt}", async () => {
+  it("counts the chats visitors started this month on the workspace's bots, unwrapped as {totalChatsUsed, resetsAt}", async () => {
     const workspaceId = await createWorkspace(server, server.owner, 'Metered')
-    const [a, b] = [await createBot(server, {}, { workspaceId }), await createBot(server, {}, { workspaceId })]
-    const now = new Date()
-    await insertResults(server, a.id, [
-      { createdAt: now, hasStarted: true },
-      { createdAt: now, hasStarted: true, isCompleted: true },
-      { createdAt: now, hasStarted: false },
-      { createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 20)), hasStarted: true },
-    ])
-    await insertResults(server, b.id, [{ createdAt: now, hasStarted: true }])
-    const elsewhere = await createBot(server)
-    await insertResults(server, elsewhere.id, [{ createdAt: now, hasStarted: true }])
+    const [a, b] = [await publishedBot(workspaceId), await publishedBot(workspaceId)]
+    for (const body of [{}, { message: 'hello' }, { isOnlyRegistering: true }]) expect((await startChat(server, a.publicId, body)).status).toBe(200)
+    expect((await startChat(server, b.publicId)).status).toBe(200)
+    // A chat of last month, and one in another workspace, count for this one neither.
+    await server.db.insert(chatStarts).values({ workspaceId, createdAt: new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 20)) })
+    expect((await startChat(server, (await publishedBot(server.workspaceId)).publicId)).status).toBe(200)
 
     const reply = await server.as(server.owner).get('/v1/billing/usage', { workspaceId })
     expect(reply.status).toBe(200)
     expectShape(outputOf(contract.billing.usage), reply.body)
-    // Every new chat counts, started or not; last month's and other workspaces' do not.
+    // Every new chat counts, answered, only registered or not.
     expect(reply.body).toEqual({ totalChatsUsed: 4, resetsAt: firstOfNextMonth(new Date()) })
+  })
+
+  it('keeps counting chats whose results or bot were deleted since', async () => {
+    const workspaceId = await createWorkspace(server, server.owner, 'Tidy')
+    const [a, b] = [await publishedBot(workspaceId), await publishedBot(workspaceId)]
+    for (let i = 0; i < 3; i++) expect((await startChat(server, a.publicId, { message: 'hi' })).status).toBe(200)
+    expect((await startChat(server, b.publicId)).status).toBe(200)
+    expect((await server.as(server.owner).delete(`/v1/bots/${a.botId}/results`)).status).toBe(200)
+    expect((await server.as(server.owner).delete(`/v1/bots/${b.botId}`)).status).toBe(200)
+    expect((await server.as(server.owner).get('/v1/billing/usage', { workspaceId })).body.totalChatsUsed).toBe(4)
   })
 
   it('resets on the first day of next month, UTC', async () => {
@@ -50,8 +72,7 @@ describe('GET /v1/billing/usage', () => {
   it("uses the caller's first workspace when workspaceId is left out", async () => {
     const lone = await server.createActor('lone@example.com')
     const workspaceId = await createWorkspace(server, lone, 'Lone')
-    const bot = await createBot(server, {}, { actor: lone, workspaceId })
-    await insertResults(server, bot.id, [{}])
+    await server.db.insert(chatStarts).values({ workspaceId })
     const reply = await server.as(lone).get('/v1/billing/usage')
     expect(reply.status).toBe(200)
     expect(reply.body.totalChatsUsed).toBe(1)

@@ -196,6 +196,20 @@ describe('POST /v1/bots/{botId}/results/export', () => {
     expect(JSON.parse((await exportRaw(bot.id, { format: 'json', search: 'nobody' })).text)).toEqual([])
   })
 
+  it('writes only the columns named, in their order, as the table shows them', async () => {
+    const { bot } = await seedTrickyResult()
+    const { text } = await exportRaw(bot.id, { columns: ['variable:v-tags', 'block:q0'] })
+    expect(parseCsv(text.slice(1))).toEqual([
+      ['Submitted at (UTC)', 'Tags', 'Question'],
+      ['2024-03-10 12:34:56', 'a, b, c', 'Doe, Jane'],
+    ])
+    const json = JSON.parse((await exportRaw(bot.id, { format: 'json', columns: ['block:q1'] })).text)
+    expect(json[0].columns).toEqual({ 'Question (1)': 'She said "hi"' })
+    const unknown = await server.as(server.owner).post(`/v1/bots/${bot.id}/results/export`, { columns: ['block:q0', 'block:gone'] })
+    expectError(unknown, 400, 'BAD_REQUEST')
+    expect(unknown.body.data.fields).toEqual([expect.objectContaining({ path: 'columns' })])
+  })
+
   it('writes only the header when nothing matches', async () => {
     const { bot } = await seedTrickyResult()
     const { text } = await exportRaw(bot.id, { search: 'nobody said this' })

@@ -64,6 +64,15 @@ describe('filters of GET /v1/bots/{botId}/results and /results/count', () => {
     expect(await countOf(bot.id, { isCompleted: 'true' })).toBe(2)
   })
 
+  it('keep visitors who answered at least once, or only those who opened the chat and never answered', async () => {
+    const { bot, ninth, tenth, eleventh } = await seedThreeDays()
+    const [silent] = await insertResults(server, bot.id, [{ createdAt: new Date('2024-03-12T12:00:00Z'), hasStarted: false }])
+    expect(ids(await list(bot.id))).toEqual([silent.id, eleventh.id, tenth.id, ninth.id])
+    expect(ids(await list(bot.id, { hasStarted: 'true' }))).toEqual([eleventh.id, tenth.id, ninth.id])
+    expect(await countOf(bot.id, { hasStarted: 'true' })).toBe(3)
+    expect(ids(await list(bot.id, { hasStarted: 'false' }))).toEqual([silent.id])
+  })
+
   it('find text in any answer, ignoring case, with % and _ taken literally', async () => {
     const { bot, ninth, tenth, eleventh } = await seedThreeDays()
     expect(ids(await list(bot.id, { search: 'ADA' }))).toEqual([eleventh.id, ninth.id])

@@ -57,6 +57,8 @@ export function ResultsPage() {
     )
   const labels = new Map([[submittedAtColumnId, 'Submitted at'], ...(columns.data ?? []).map((column) => [column.id, column.label] as const)])
   const ordered = orderColumns([...labels.keys()], preferences.columnsOrder).map((id) => ({ id, label: labels.get(id)! }))
+  // The export writes the submission time first whatever the table does with it.
+  const shownColumnIds = ordered.filter(({ id }) => id !== submittedAtColumnId && preferences.columnsVisibility[id] !== false).map(({ id }) => id)
 
   return (
     <section aria-labelledby="panel-title" className="mx-auto flex h-[calc(100dvh-11rem)] min-h-[28rem] max-w-[100rem] flex-col gap-3">
@@ -73,7 +75,9 @@ export function ResultsPage() {
         columns={ordered}
         preferences={preferences}
         onPreferencesChange={change}
-        onExport={(format) => exporter.start({ botId: bot.id, format, resultIds, filter: filter.filter }, chosen || total)}
+        onExport={(format, columns) =>
+          exporter.start({ botId: bot.id, format, resultIds, filter: filter.filter, columns: columns === 'shown' && shownColumnIds.length > 0 ? shownColumnIds : undefined }, chosen || total)
+        }
         onDelete={() => setConfirmingDelete(true)}
         onClearSelection={selection.clear}
         onReload={reload}

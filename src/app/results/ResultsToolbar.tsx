@@ -3,7 +3,7 @@ import { Button } from '@/app/ui/Button'
 import { IconButton } from '@/app/ui/IconButton'
 import type { ResultsTablePreferences } from '@/shared/bot/bot'
 import type { ResultExportFormat } from '@/shared/result'
-import { ExportMenu } from './export/ExportMenu'
+import { type ExportedColumns, ExportMenu } from './export/ExportMenu'
 import { ColumnsPopover } from './table/ColumnsPopover'
 
 type ResultsToolbarProps = {
@@ -15,7 +15,7 @@ type ResultsToolbarProps = {
   columns: { id: string; label: string }[]
   preferences: ResultsTablePreferences
   onPreferencesChange: (change: Partial<ResultsTablePreferences>) => void
-  onExport: (format: ResultExportFormat) => void
+  onExport: (format: ResultExportFormat, columns: ExportedColumns) => void
   onDelete: () => void
   onClearSelection: () => void
   onReload: () => void
@@ -46,7 +46,12 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           Delete {selectedCount.toLocaleString()}
         </Button>
       )}
-      <ExportMenu scope={props.exportScope} disabled={!props.canExport} onExport={props.onExport} />
+      <ExportMenu
+        scope={props.exportScope}
+        disabled={!props.canExport}
+        hasHiddenColumns={props.columns.some((column) => props.preferences.columnsVisibility[column.id] === false)}
+        onExport={props.onExport}
+      />
       <ColumnsPopover columns={props.columns} preferences={props.preferences} onChange={props.onPreferencesChange} />
     </div>
   )

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
-import { type Database, queryRows } from '../db/database'
-import { bots, chatSessions, results, workspaces } from '../db/schema'
+import { and, count, eq, gte } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { chatStarts, workspaces } from '../db/schema'
 import { forbidden } from '../api/errors'
 
 /** Chats per month by plan; a plan absent from the map is unlimited (the local default). */
@@ -17,22 +17,15 @@ export function planQuotasFromEnv(raw: string | undefined): PlanQuotas {
 export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 
 /**
- * Chats started this month by the workspace's bots: their results, and the live sessions only
- * registered so far (`isOnlyRegistering`), whose result comes with their first answer.
+ * Chats visitors started this month on the workspace's bots, registered ones included: counted as
+ * they start (chat_starts), so deleting their results or the bot later gives none back.
  */
 export async function chatsUsedThisMonth(db: Database, workspaceId: string, now: Date): Promise<number> {
-  const since = monthStart(now)
-  const [usage] = await queryRows<{ used: number }>(
-    db,
-    sql`select
-      (select count(*) from ${results} join ${bots} on ${bots.id} = ${results.botId}
-        where ${bots.workspaceId} = ${workspaceId} and ${results.createdAt} >= ${since})
-      + (select count(*) from ${chatSessions} join ${bots} on ${bots.id} = ${chatSessions.botId}
-        where ${bots.workspaceId} = ${workspaceId} and not ${chatSessions.isPreview} and ${chatSessions.createdAt} >= ${since}
-          and not exists (select 1 from ${results} where ${results.id} = ${chatSessions.resultId}))
-      as used`,
-  )
-  return Number(usage.used)
+  const [usage] = await db
+    .select({ used: count() })
+    .from(chatStarts)
+    .where(and(eq(chatStarts.workspaceId, workspaceId), gte(chatStarts.createdAt, monthStart(now))))
+  return usage.used
 }
 
 /** Refuses a new chat once the workspace used its plan's chats for the month. */

@@ -25,6 +25,8 @@ export type TurnWrite = {
   effects: ResultEffects[]
   /** What the bot said this turn, kept for the result's transcript. */
   transcript?: { resultId: string; messages: ChatMessage[] }
+  /** The first turn of a visitor's new chat: counted for the workspace's plan (chat_starts). */
+  startsChatOf?: { workspaceId: string }
   now: Date
 }
 
@@ -86,7 +88,7 @@ function rowsOf({ effects, transcript }: TurnWrite) {
  * Writes a whole turn in one statement (one round trip, atomic on its own): the session row, then,
  * only if that write took place, the results (created on first sight, flags only ever switched on:
  * §4.9), answers, visited edges (indexes continuing the result's previous turns, for drop-off),
- * logs and the bot's messages. Rows go in as JSON arrays; answers and messages are inserted in
+ * logs, the bot's messages and the chat's start for the plan's count. Rows go in as JSON arrays; answers and messages are inserted in
  * `position` order, so their sequence ids keep the order they happened in.
  * Returns false when the session changed meanwhile (the caller replays the turn on the fresh state).
  */
@@ -131,6 +133,10 @@ export async function saveTurn(db: Executor, write: TurnWrite): Promise<boolean>
       from saved, jsonb_to_recordset(${json(rows.messages)})
         as m("resultId" text, "blockId" text, message jsonb, position bigint)
       order by m.position
+    ),
+    start_row as (
+      insert into chat_starts (workspace_id, created_at)
+      select ${write.startsChatOf?.workspaceId ?? null}, ${now}::timestamptz from saved where ${!!write.startsChatOf}
     )
     select count(*)::int as saved from saved`)
   return saved === 1

@@ -56,8 +56,8 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
   assertOriginAllowed(headers, snapshot.settings.security?.allowedOrigins)
   const sandbox = services.sandbox.forOwner(bot.workspaceId, signal)
   if (bot.isClosed) throw await botClosedError(snapshot, sandbox)
-  // A registered chat is a chat (see chatsUsedThisMonth), or register-then-continue would run any
-  // number of chats past the plan.
+  // A registered chat is a chat (counted when saved below), or register-then-continue would run
+  // any number of chats past the plan.
   await assertWithinQuota(db, chat.quotas, bot.workspaceId, now)
 
   const remembered =
@@ -90,6 +90,8 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     sessionId: session.id,
     effects: turn.effects,
     transcript: input.isOnlyRegistering ? undefined : { resultId, messages: turn.response.messages },
+    // A remembered visitor coming back goes on with their result: not a new chat.
+    startsChatOf: remembered ? undefined : { workspaceId: bot.workspaceId },
     now,
   })
   // The visitor's first answer then needs no read of the session (continueLiveChat).

@@ -41,7 +41,7 @@ export const apiTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** SHA-256 of the secret, hex: the secret itself is never stored. */
+    /** HMAC-SHA-256 of the secret with the server's key, hex: the secret itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
@@ -206,6 +206,22 @@ export const webhookCalls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.resultId, t.blockId] })],
+)
+
+/**
+ * One row per chat a visitor started on a published bot: what the plan's monthly quota and the
+ * billing usage count. Kept apart from results, so deleting results or a bot later does not give
+ * chats back; it goes only with its workspace.
+ */
+export const chatStarts = pgTable(
+  'chat_starts',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_starts_workspace_created_idx').on(t.workspaceId, t.createdAt)],
 )
 
 export const logs = pgTable(

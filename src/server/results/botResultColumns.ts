@@ -7,7 +7,7 @@ import { type bots, publishedBots } from '../db/schema'
 export async function botResultColumns(db: Executor, bot: typeof bots.$inferSelect): Promise<ResultColumn[]> {
   const [published] = bot.publishedBotId
     ? await db
-        .select({ groups: publishedBots.groups, variables: publishedBots.variables })
+        .select({ groups: publishedBots.groups, edges: publishedBots.edges, events: publishedBots.events, variables: publishedBots.variables })
         .from(publishedBots)
         .where(eq(publishedBots.id, bot.publishedBotId))
     : []

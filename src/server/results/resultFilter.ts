@@ -24,6 +24,7 @@ export function resultFilterCondition(db: Executor, botId: string, filter: Resul
     days.from && gte(results.createdAt, days.from),
     days.to && lt(results.createdAt, days.to),
     filter.isCompleted === undefined ? undefined : eq(results.isCompleted, filter.isCompleted),
+    filter.hasStarted === undefined ? undefined : eq(results.hasStarted, filter.hasStarted),
     search
       ? exists(
           db

@@ -15,7 +15,8 @@ const resultPath = { botId: idSchema, resultId: idSchema }
 const resultIdsSchema = z.string().optional().describe('Comma-separated result ids')
 const filterDescription =
   'Filters (all optional, combined with AND): `timeFilter` (a range of the stats), `from`/`to` (calendar days, inclusive), ' +
-  'both read in `timeZone`; `isCompleted`; `search` (text in any answer, ignoring case).'
+  'both read in `timeZone`; `isCompleted`; `hasStarted` (the builder asks for `true`: visitors who answered at least once); ' +
+  '`search` (text in any answer, ignoring case).'
 
 /** The export is written while it is read, so its body is a stream (described to OpenAPI by the route's `spec`). */
 const exportBodySchema = z.custom<ReadableStream<Uint8Array>>((value) => value instanceof ReadableStream)
@@ -92,7 +93,8 @@ export const resultsContract = {
       description:
         'Streams the results newest first, read page by page while the file is written. `resultIds` picks results; ' +
         `without it, every result the filters select. ${filterDescription} ` +
-        'CSV: a column per input block and per saved variable, as in the results table; a cell starting with =, +, -, @, ' +
+        'CSV: a column per input block and per saved variable, as in the results table, or only the `columns` named, in their ' +
+        'order (the table as shown: its visible columns as arranged); a cell starting with =, +, -, @, ' +
         'a tab or a carriage return gets a leading apostrophe so spreadsheets do not run it as a formula.',
       tags,
       outputStructure: 'detailed',
@@ -113,7 +115,20 @@ export const resultsContract = {
         },
       }),
     })
-    .input(z.object({ botId: idSchema, format: resultExportFormatSchema.default('csv'), resultIds: resultIdsSchema, ...resultFilterShape }))
+    .input(
+      z.object({
+        botId: idSchema,
+        format: resultExportFormatSchema.default('csv'),
+        columns: z
+          .array(z.string().max(300))
+          .min(1)
+          .max(5000)
+          .optional()
+          .describe('Column ids (from the results columns route) to write, in this order; every column when left out'),
+        resultIds: resultIdsSchema,
+        ...resultFilterShape,
+      }),
+    )
     .output(
       z.object({
         headers: z.object({ 'content-type': z.string(), 'content-disposition': z.string() }),

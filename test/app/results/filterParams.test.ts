@@ -25,14 +25,17 @@ describe('the results filter in the URL', () => {
   })
 
   it('asks the service for exactly the conditions set, in the given zone', () => {
-    expect(toResultFilter(noFilter, 'Europe/Paris')).toEqual({ timeZone: 'Europe/Paris' })
+    // By default, only visitors who answered at least once are results to read.
+    expect(toResultFilter(noFilter, 'Europe/Paris')).toEqual({ timeZone: 'Europe/Paris', hasStarted: true })
+    expect(toResultFilter({ ...noFilter, status: 'everyone' }, 'Europe/Paris')).toEqual({ timeZone: 'Europe/Paris' })
     expect(toResultFilter({ ...noFilter, range: 'lastMonth', status: 'incomplete', search: '  ada ' }, 'UTC')).toEqual({
       timeZone: 'UTC',
       timeFilter: 'lastMonth',
+      hasStarted: true,
       isCompleted: false,
       search: 'ada',
     })
-    expect(toResultFilter({ ...noFilter, range: 'custom', from: '2024-03-01', to: '' }, 'UTC')).toEqual({ timeZone: 'UTC', from: '2024-03-01' })
+    expect(toResultFilter({ ...noFilter, range: 'custom', from: '2024-03-01', to: '' }, 'UTC')).toEqual({ timeZone: 'UTC', hasStarted: true, from: '2024-03-01' })
   })
 
   it('tells whether anything is narrowed down', () => {
@@ -40,5 +43,6 @@ describe('the results filter in the URL', () => {
     expect(isFiltering({ ...noFilter, range: 'custom' })).toBe(false)
     expect(isFiltering({ ...noFilter, search: '   ' })).toBe(false)
     expect(isFiltering({ ...noFilter, status: 'completed' })).toBe(true)
+    expect(isFiltering({ ...noFilter, status: 'everyone' })).toBe(true)
   })
 })

@@ -3,7 +3,8 @@ import { clientContract } from '@/app/api/clientContract'
 import type { ResultExportFormat, ResultFilter } from '@/shared/result'
 import { recordCounter } from './recordCounter'
 
-export type ExportRequest = { botId: string; format: ResultExportFormat; resultIds?: string[]; filter: ResultFilter }
+/** `columns`: the column ids to write, in order (the table as shown); every column when absent. */
+export type ExportRequest = { botId: string; format: ResultExportFormat; resultIds?: string[]; columns?: string[]; filter: ResultFilter }
 
 /** The name the service gave the file (RFC 6266 `filename*` first), else a plain one. */
 function fileNameOf(disposition: string | null, format: ResultExportFormat) {
@@ -29,7 +30,7 @@ export async function downloadExport(request: ExportRequest, onProgress: (result
   const response = await fetch(`${builderUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ ...request.filter, format: request.format, resultIds: request.resultIds?.join(',') }),
+    body: JSON.stringify({ ...request.filter, format: request.format, resultIds: request.resultIds?.join(','), columns: request.columns }),
     signal,
   })
   if (!response.ok || !response.body) throw await refusal(response)

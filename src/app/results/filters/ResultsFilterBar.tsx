@@ -1,7 +1,8 @@
 import { X } from 'lucide-react'
 import { timeRanges } from '@/app/analytics/timeRanges'
 import { Button } from '@/app/ui/Button'
-import { Input, Select } from '@/app/ui/Input'
+import { Select } from '@/app/ui/Input'
+import { DateRangeField } from './DateRangeField'
 import { type FilterState, isFiltering } from './filterParams'
 import { SearchAnswersField } from './SearchAnswersField'
 
@@ -20,19 +21,12 @@ export function ResultsFilterBar({ state, onChange, onClear }: ResultsFilterBarP
         ))}
         <option value="custom">Custom dates…</option>
       </Select>
-      {state.range === 'custom' && (
-        <>
-          <Input type="date" aria-label="From" value={state.from} max={state.to || undefined} onChange={(event) => onChange({ from: event.target.value })} className="w-auto" />
-          <span aria-hidden className="text-sm text-zinc-500">
-            to
-          </span>
-          <Input type="date" aria-label="To" value={state.to} min={state.from || undefined} onChange={(event) => onChange({ to: event.target.value })} className="w-auto" />
-        </>
-      )}
+      {state.range === 'custom' && <DateRangeField from={state.from} to={state.to} onChange={onChange} />}
       <Select aria-label="Completion" value={state.status} onChange={(event) => onChange({ status: event.target.value as FilterState['status'] })}>
-        <option value="all">Completed or not</option>
+        <option value="answered">Answered, completed or not</option>
         <option value="completed">Completed</option>
         <option value="incomplete">Not completed</option>
+        <option value="everyone">Also visitors who never answered</option>
       </Select>
       {isFiltering(state) && (
         <Button variant="ghost" size="sm" icon={<X aria-hidden className="size-4" />} onClick={onClear}>
