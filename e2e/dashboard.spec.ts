@@ -145,3 +145,21 @@ test('search and sort are kept in the address', async ({ page }) => {
   await expect(bots).toHaveText([/Zulu/])
   await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('zu')
 })
+
+test('the search looks through every folder of the workspace and says where each bot lives', async ({ page }) => {
+  await signInWithPrintedUrl(page)
+  await createWorkspace(page, 'Searching')
+  await page.getByRole('button', { name: 'New folder' }).click()
+  await page.getByLabel('Folder name').fill('Sales')
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await createBot(page, 'Lead intake')
+  await createBot(page, 'Lead scoring')
+  await card(page, 'Lead scoring').dragTo(card(page, 'Sales'))
+  await expect(card(page, 'Sales')).toContainText('1 bot')
+  // From inside another level, the hit in the folder is found all the same.
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('lead')
+  const bots = page.getByRole('region', { name: 'Bots' }).getByRole('listitem')
+  await expect(bots).toHaveCount(2)
+  await expect(card(page, 'Lead scoring')).toContainText('In Sales')
+  await expect(card(page, 'Lead intake')).toContainText('In Top level')
+})

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Bot as BotIcon } from 'lucide-react'
+import { Bot as BotIcon, Folder as FolderIcon } from 'lucide-react'
 import type { BotListItem } from '@/shared/bot/bot'
 import { Badge } from '@/app/ui/Badge'
 import { cx } from '@/app/ui/cx'
@@ -8,10 +8,16 @@ import { EntityIcon } from '@/app/workspace/WorkspaceIcon'
 import { BotCardMenu, type BotCardActions } from './BotCardMenu'
 import { endDrag, startDrag } from './dragItem'
 
-type BotCardProps = { bot: BotListItem; canEdit: boolean; actions: BotCardActions }
+type BotCardProps = {
+  bot: BotListItem
+  canEdit: boolean
+  actions: BotCardActions
+  /** Where the bot lives, said on a search hit ("Top level", "Sales / Leads"). */
+  location?: string
+}
 
 /** A bot on the dashboard: opens the editor; drag it onto a folder or a breadcrumb to move it. */
-export function BotCard({ bot, canEdit, actions }: BotCardProps) {
+export function BotCard({ bot, canEdit, actions, location }: BotCardProps) {
   return (
     <li
       draggable={canEdit}
@@ -44,6 +50,15 @@ export function BotCard({ bot, canEdit, actions }: BotCardProps) {
           {bot.name}
         </Link>
       </h3>
+      {location && (
+        <p className="mt-1 flex min-w-0 items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+          <FolderIcon aria-hidden className="size-3.5 shrink-0" />
+          <span className="truncate">
+            <span className="sr-only">In </span>
+            {location}
+          </span>
+        </p>
+      )}
       <div className="mt-auto flex items-center justify-between gap-2 text-xs text-zinc-500 dark:text-zinc-400">
         {bot.publishedBotId ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}
         <span className="truncate">

@@ -9,7 +9,7 @@ export function DashboardEmpty({ search, inFolder, canEdit, onNewBot, onClearSea
   if (search.trim()) {
     return (
       <EmptyState icon={<SearchX aria-hidden className="size-6" />} title={`Nothing here matches “${search.trim()}”`} actions={<Button onClick={onClearSearch}>Clear the search</Button>}>
-        <p>The search looks at the names of the bots and folders {inFolder ? 'in this folder' : 'at this level'}.</p>
+        <p>The search looks at the names of every bot and folder of this workspace.</p>
       </EmptyState>
     )
   }

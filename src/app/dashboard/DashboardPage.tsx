@@ -24,7 +24,7 @@ import { dashboardView, folderContents } from './dashboardView'
 import { FileDropZone } from './FileDropZone'
 import { FolderCard } from './FolderCard'
 import type { FolderCardActions } from './FolderCardMenu'
-import { folderPath } from './folderTree'
+import { folderPath, locationName } from './folderTree'
 import { ImportOutcomeDialog } from './ImportOutcomeDialog'
 import { useBotFileImport } from './useBotFileImport'
 import { useDashboardParams } from './useDashboardParams'
@@ -85,14 +85,19 @@ export function DashboardPage() {
           {view.folders.length > 0 && (
             <CardGrid title="Folders">
               {view.folders.map((folder) => (
-                <FolderCard key={folder.id} folder={folder} contents={folderContents(folder.id, data)} canEdit={canEdit} actions={folderActions} canMove={mover.canMove} onDropItem={mover.move} />
+                <FolderCard
+                  key={folder.id}
+                  folder={folder}
+                  contents={folderContents(folder.id, data)}
+                  location={view.isWorkspaceSearch ? locationName(data.folders, folder.parentFolderId) : undefined}
+                  canEdit={canEdit} actions={folderActions} canMove={mover.canMove} onDropItem={mover.move} />
               ))}
             </CardGrid>
           )}
           {view.bots.length > 0 && (
             <CardGrid title="Bots">
               {view.bots.map((bot) => (
-                <BotCard key={bot.id} bot={bot} canEdit={canEdit} actions={botActions} />
+                <BotCard key={bot.id} bot={bot} canEdit={canEdit} actions={botActions} location={view.isWorkspaceSearch ? locationName(data.folders, bot.folderId) : undefined} />
               ))}
             </CardGrid>
           )}

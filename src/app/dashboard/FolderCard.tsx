@@ -9,6 +9,8 @@ import { useDropTarget } from './useDropTarget'
 type FolderCardProps = {
   folder: Folder
   contents: { bots: number; folders: number }
+  /** Where the folder lives, said on a search hit. */
+  location?: string
   canEdit: boolean
   actions: FolderCardActions
   canMove: (item: DragItem, target: string) => boolean
@@ -18,7 +20,7 @@ type FolderCardProps = {
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** A folder on the dashboard: opens it; bots and folders dropped on it move into it. */
-export function FolderCard({ folder, contents, canEdit, actions, canMove, onDropItem }: FolderCardProps) {
+export function FolderCard({ folder, contents, location, canEdit, actions, canMove, onDropItem }: FolderCardProps) {
   const { isOver, dropProps } = useDropTarget(
     (item) => canEdit && canMove(item, folder.id),
     (item) => onDropItem(item, folder.id),
@@ -52,6 +54,7 @@ export function FolderCard({ folder, contents, canEdit, actions, canMove, onDrop
           {contents.bots === 0 && contents.folders === 0
             ? 'Empty'
             : [contents.folders > 0 && count(contents.folders, 'folder'), count(contents.bots, 'bot')].filter(Boolean).join(' · ')}
+          {location && ` · in ${location}`}
         </p>
       </div>
       {canEdit && (

@@ -12,16 +12,24 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 const compare = (sort: SortOrder) => (a: Named, b: Named) =>
   sort === 'name' ? a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }) : b.updatedAt.localeCompare(a.updatedAt)
 
-/** What one folder of the dashboard shows: its sub-folders and bots matching the search, sorted. */
+/**
+ * What the dashboard shows: one folder's sub-folders and bots, sorted; while searching, every folder
+ * and bot of the workspace whose name matches, wherever it lives (`isWorkspaceSearch`: each card
+ * then says where).
+ */
 export function dashboardView(
   { folders, bots }: { folders: readonly Folder[]; bots: readonly BotListItem[] },
   { folderId, search, sort }: { folderId: string | null; search: string; sort: SortOrder },
 ) {
   const needle = fold(search.trim())
-  const matches = (item: Named) => needle === '' || fold(item.name).includes(needle)
+  if (needle) {
+    const matches = (item: Named) => fold(item.name).includes(needle)
+    return { isWorkspaceSearch: true, folders: folders.filter(matches).sort(compare(sort)), bots: bots.filter(matches).sort(compare(sort)) }
+  }
   return {
-    folders: folders.filter((folder) => folder.parentFolderId === folderId && matches(folder)).sort(compare(sort)),
-    bots: bots.filter((bot) => bot.folderId === folderId && matches(bot)).sort(compare(sort)),
+    isWorkspaceSearch: false,
+    folders: folders.filter((folder) => folder.parentFolderId === folderId).sort(compare(sort)),
+    bots: bots.filter((bot) => bot.folderId === folderId).sort(compare(sort)),
   }
 }
 

@@ -12,6 +12,10 @@ export function folderPath(folders: readonly Folder[], folderId: string | null):
   return path
 }
 
+/** Where an item lives, for a search hit: "Top level", or its folders from the top, "Sales / Leads". */
+export const locationName = (folders: readonly Folder[], folderId: string | null) =>
+  folderId === null ? 'Top level' : folderPath(folders, folderId).map((folder) => folder.name).join(' / ') || 'Top level'
+
 /** `folderId` and every folder below it: where a folder cannot be moved. */
 export function folderAndDescendants(folders: readonly Folder[], folderId: string): Set<string> {
   const ids = new Set([folderId])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BotListItem } from '../../../src/shared/bot/bot'
 import type { Folder } from '../../../src/shared/folder'
 import { dashboardView, folderContents } from '../../../src/app/dashboard/dashboardView'
-import { folderAndDescendants, folderOptions, folderPath } from '../../../src/app/dashboard/folderTree'
+import { folderAndDescendants, folderOptions, folderPath, locationName } from '../../../src/app/dashboard/folderTree'
 
 const folder = (id: string, name: string, parentFolderId: string | null = null, updatedAt = '2026-01-01T00:00:00.000Z'): Folder => ({
   id, name, parentFolderId, workspaceId: 'w', createdAt: updatedAt, updatedAt,
@@ -37,6 +37,15 @@ describe('dashboardView', () => {
     const view = dashboardView({ folders, bots }, { folderId: null, search: ' ANGEL ', sort: 'updated' })
     expect(view.bots.map((b) => b.id)).toEqual(['2'])
     expect(view.folders).toEqual([])
+  })
+
+  it('searches the whole workspace from any folder, and says where each hit lives', () => {
+    const view = dashboardView({ folders, bots }, { folderId: 'd', search: 'bot 9', sort: 'updated' })
+    expect(view).toMatchObject({ isWorkspaceSearch: true, folders: [] })
+    expect(view.bots.map((b) => b.id)).toEqual(['4'])
+    expect(dashboardView({ folders, bots }, { folderId: 'd', search: 'gamma', sort: 'name' }).folders.map((f) => f.id)).toEqual(['c'])
+    expect(locationName(folders, 'c')).toBe('Alpha / Beta / Gamma')
+    expect(locationName(folders, null)).toBe('Top level')
   })
 
   it('counts what a folder holds directly', () => {
