@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, isoDateTimeSchema } from './common'
 import { type LanguageModelProvider, languageModelProviderIds } from './bot/blocks/integrations/languageModels'
+import { type ApiKeyPluginType, apiKeyPluginTypes } from './bot/blocks/integrations/pluginShapes'
 
 /** A model provider's key, and the address it is used at when the block sets none. */
 const apiKeyDataSchema = z.object({
@@ -11,6 +12,8 @@ const apiKeyDataSchema = z.object({
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
   ...(Object.fromEntries(languageModelProviderIds.map((provider) => [provider, apiKeyDataSchema])) as Record<LanguageModelProvider, typeof apiKeyDataSchema>),
+  // Dify, ChatNode, ElevenLabs, Blink: a key, and the service's address when it is not the public one (a self-hosted Dify).
+  ...(Object.fromEntries(apiKeyPluginTypes.map((type) => [type, apiKeyDataSchema])) as Record<ApiKeyPluginType, typeof apiKeyDataSchema>),
   smtp: z.object({
     host: z.string().min(1).max(253),
     port: z.coerce.number().int().min(1).max(65535),
@@ -21,7 +24,8 @@ export const credentialsDataSchemas = {
     fromName: z.string().max(200).optional(),
   }),
 }
-export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp'])
+export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp',
+  ...apiKeyPluginTypes])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -36,4 +40,5 @@ const credentialsNameSchema = z.string().trim().min(1).max(100)
 export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(languageModelProviderIds), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
+  z.object({ type: z.enum(apiKeyPluginTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),
 ])

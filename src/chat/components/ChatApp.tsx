@@ -43,15 +43,17 @@ const fallbackTheme = resolveTheme(undefined, '6')
 export function ChatApp(props: ChatProps) {
   const [controller] = useState(() => {
     const isPreview = props.source.type === 'preview'
+    const inPage = (props.scriptContext ?? (isPreview ? 'isolated' : 'page')) === 'page'
     return new ChatController({
       api: createChatApi(props.apiBase),
       source: props.source,
       prefilledVariables: props.prefilledVariables,
       scripts:
-        (props.scriptContext ?? (isPreview ? 'isolated' : 'page')) === 'page'
+        inPage
           ? createPageScriptRunner()
           : createIsolatedScriptRunner(props.scriptSandboxUrl ?? `${new URL(props.apiBase).origin}${SCRIPT_SANDBOX_PATH}`),
       redirects: props.redirects ?? (isPreview ? 'newTab' : 'page'),
+      embeds: inPage ? 'page' : 'link',
     })
   })
   // The controller calls the newest callbacks.
@@ -129,6 +131,7 @@ export function ChatApp(props: ChatProps) {
             theme={theme}
             dynamicTheme={state.dynamicTheme}
             onRetry={() => controller.retryLast()}
+            onBooked={(key, date) => controller.completeBooking(key, date)}
           />
           {state.phase === 'starting' && (
             <div className="bbc-status" role="status" aria-label="Loading the chat">

@@ -1,10 +1,11 @@
 import type { ResolvedTheme } from '../../shared/bot/theme/resolvedTheme'
 import type { ChatEntry, DynamicTheme } from '../runtime/chatState'
+import { CalComBooking } from './bubbles/CalComBooking'
 import { HostBubble } from './bubbles/HostBubble'
 import { markdownToNodes, RichText } from './bubbles/RichText'
 import { BotIcon, UserIcon } from './icons'
 
-const isHostLike = (entry: ChatEntry | undefined) => entry?.kind === 'host' || entry?.kind === 'stream'
+const isHostLike = (entry: ChatEntry | undefined) => entry?.kind === 'host' || entry?.kind === 'stream' || entry?.kind === 'calCom'
 
 export function Avatar({ url, isGuest }: { url?: string; isGuest?: boolean }) {
   if (url) return <img className="bbc-avatar" src={url} alt="" />
@@ -29,10 +30,11 @@ type Props = {
   theme: ResolvedTheme
   dynamicTheme: DynamicTheme
   onRetry: () => void
+  onBooked: (key: string, date: string | null) => void
 }
 
 /** The conversation so far: host bubbles (avatar on the last of a run), answers, notices, typing dots. */
-export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry }: Props) {
+export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry, onBooked }: Props) {
   const { hostAvatar, guestAvatar } = theme.chat
   const hostAvatarUrl = dynamicTheme.hostAvatarUrl || hostAvatar.url
   const guestAvatarUrl = dynamicTheme.guestAvatarUrl || guestAvatar.url
@@ -78,6 +80,13 @@ export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry }
                   )}
                 </div>
                 {guestAvatar.isEnabled && <Avatar url={guestAvatarUrl} isGuest />}
+              </li>
+            )
+          case 'calCom':
+            return (
+              <li key={entry.key} className="bbc-row" data-embed="cal-com">
+                {hostSide(isLastOfRun)}
+                <CalComBooking booking={entry.booking} inPage={entry.inPage} isDone={entry.isDone} onBooked={(date) => onBooked(entry.key, date)} />
               </li>
             )
           case 'notice':

@@ -4,7 +4,7 @@ import { resolveSettings } from '../../shared/bot/settings/resolveSettings'
 import { resolveTheme } from '../../shared/bot/theme/resolveTheme'
 import { ChatApiError, type ChatApi, type ClientLog, type PreviewStart } from '../api/chatApi'
 import { runAction, type ActionReply } from './clientActions'
-import type { ChatEntry, ChatState } from './chatState'
+import type { CalComBooking, ChatEntry, ChatState } from './chatState'
 import { plainTextOf } from './plainText'
 import { readRememberedResult, rememberResult } from './rememberUser'
 import type { ScriptRunner } from './scriptRunner'
@@ -34,6 +34,8 @@ export type ChatControllerOptions = {
   /** `newTab` keeps the page (the builder's preview) and opens every redirect in a new tab. */
   redirects: 'page' | 'newTab'
   sleep?: (ms: number) => Promise<void>
+  /** Where third-party embeds' scripts (Cal.com's) may run: the page (public page), or nowhere (the builder's preview: a link instead). */
+  embeds?: 'page' | 'link'
 }
 
 /** Input types whose normalised answer (`lastMessageNewFormat`) replaces what the visitor typed. */
@@ -56,6 +58,7 @@ export class ChatController {
   private stopWaiting?: () => void
   private readonly sleep: (ms: number) => Promise<void>
   private currentHooks: ChatHooks = {}
+  private bookings = new Map<string, (date: string | null) => void>()
 
   constructor(private readonly options: ChatControllerOptions) {
     this.sleep = options.sleep ?? defaultSleep
@@ -274,6 +277,22 @@ export class ChatController {
       this.clientLog({ status: 'error', description: 'Streaming the completion failed', details: error instanceof Error ? error.message : String(error) })
     }
     return text
+  }
+
+  /** Shows Cal.com's booking calendar and waits for the visitor to book: the booked date, or null when the preview skips it. */
+  bookWithCalCom(booking: CalComBooking): Promise<string | null> {
+    const key = this.nextKey()
+    this.push({ kind: 'calCom', key, booking, inPage: this.options.embeds !== 'link' }, 'Book a time')
+    return new Promise((resolve) => this.bookings.set(key, resolve))
+  }
+
+  /** The booking calendar `key` is done: the chat goes on with its date. */
+  completeBooking(key: string, date: string | null) {
+    const resolve = this.bookings.get(key)
+    if (!resolve) return
+    this.bookings.delete(key)
+    this.updateEntry(key, { isDone: true })
+    resolve(date)
   }
 
   private waitForEmbedEvent(name: string) {

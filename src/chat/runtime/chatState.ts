@@ -1,6 +1,8 @@
 import type { ResolvedSettings } from '../../shared/bot/settings/resolveSettings'
 import type { ResolvedTheme } from '../../shared/bot/theme/resolvedTheme'
-import type { ChatInput, ChatMessage } from '../../shared/chat/response'
+import type { ChatInput, ChatMessage, ClientSideAction } from '../../shared/chat/response'
+
+export type CalComBooking = Extract<ClientSideAction, { type: 'calComBooking' }>['calComBooking']
 
 /** One line of the conversation as the visitor sees it. */
 export type ChatEntry =
@@ -10,6 +12,8 @@ export type ChatEntry =
   | { kind: 'guest'; key: string; text: string; files?: { name: string; url: string }[] }
   /** Said by the client itself: network errors, closed bot, blocked pop-up. */
   | { kind: 'notice'; key: string; title?: string; text: string; link?: { label: string; url: string }; canRetry?: boolean }
+  /** Cal.com's booking calendar, in the page (`inPage`) or as a link where third-party scripts may not run (the builder's preview). */
+  | { kind: 'calCom'; key: string; booking: CalComBooking; inPage: boolean; isDone?: boolean }
 
 export type DynamicTheme = { hostAvatarUrl?: string; guestAvatarUrl?: string; backgroundUrl?: string }
 

@@ -104,6 +104,10 @@ export async function runAction(chat: ChatController, action: ClientSideAction):
       // The service calls the server, not this page: ask again, without a message, until it has.
       await chat.wait(webhookPollMs)
       return { message: null }
+    case 'calComBooking': {
+      const date = await chat.bookWithCalCom(action.calComBooking)
+      return { message: date === null ? null : { type: 'text', text: date } }
+    }
     case 'startPropsToInject':
       chat.startPropsHook?.(action.startPropsToInject)
       return undefined

@@ -98,6 +98,8 @@ export const clientSideActionSchema = z.discriminatedUnion('type', [
   z.object({ ...actionBase, type: z.literal('startPropsToInject'), startPropsToInject: z.object({ customHeadCode: z.string() }) }),
   // The chat waits for a service's call (Wait for webhook): the client asks again, without a message, until it came.
   z.object({ ...actionBase, type: z.literal('listenForWebhook') }),
+  // Cal.com's booking embed shown in the chat; the reply is the booked date (Typebot's `cal-com` block).
+  z.object({ ...actionBase, type: z.literal('calComBooking'), calComBooking: z.object({ baseUrl: z.string(), link: z.string(), layout: z.string(), prefill: z.record(z.string(), z.string()) }) }),
 ])
 export type ClientSideAction = z.infer<typeof clientSideActionSchema>
 

@@ -21,6 +21,11 @@ import { LanguageModelForm } from './integrations/languageModel/LanguageModelFor
 import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
+import { DifyAiForm } from './integrations/difyAi/DifyAiForm'
+import { ChatNodeForm } from './integrations/chatNode/ChatNodeForm'
+import { ElevenLabsForm } from './integrations/elevenLabs/ElevenLabsForm'
+import { CalComForm } from './integrations/calCom/CalComForm'
+import { BlinkForm } from './integrations/blink/BlinkForm'
 import { AbTestForm } from './logic/AbTestForm'
 import { BotLinkForm } from './logic/BotLinkForm'
 import { CodeForm } from './logic/CodeForm'
@@ -71,6 +76,11 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   OpenAI: OpenAiForm,
   ...forEachLanguageModel(() => LanguageModelForm),
   'qr-code': QrCodeForm,
+  'dify-ai': DifyAiForm,
+  'chat-node': ChatNodeForm,
+  elevenlabs: ElevenLabsForm,
+  'cal-com': CalComForm,
+  blink: BlinkForm,
   start: NoOptionsNote,
 }
 

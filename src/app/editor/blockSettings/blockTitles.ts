@@ -37,5 +37,10 @@ export const blockTitles: Record<KnownBlockType, string> = {
   OpenAI: 'OpenAI (legacy)',
   ...forEachLanguageModel((provider) => languageModelProviders[provider].label),
   'qr-code': 'QR code',
+  'dify-ai': 'Dify.AI',
+  'chat-node': 'ChatNode',
+  elevenlabs: 'ElevenLabs',
+  'cal-com': 'Cal.com',
+  blink: 'Blink',
   start: 'Start',
 }

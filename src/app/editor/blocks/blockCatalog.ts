@@ -4,6 +4,7 @@ import {
   Images, Inbox, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
+import { AudioWaveform, BotMessageSquare, CalendarCheck, Megaphone, Workflow } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
@@ -53,6 +54,11 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
     keywords: 'ai llm chat model completion',
   })),
   'qr-code': { label: 'QR code', icon: QrCode, section: 'integrations', keywords: 'image barcode link' },
+  'dify-ai': { label: 'Dify.AI', icon: Workflow, section: 'integrations', keywords: 'ai llm agent chat app' },
+  'chat-node': { label: 'ChatNode', icon: BotMessageSquare, section: 'integrations', keywords: 'ai chatbot chat' },
+  elevenlabs: { label: 'ElevenLabs', icon: AudioWaveform, section: 'integrations', keywords: 'ai voice speech audio tts' },
+  'cal-com': { label: 'Cal.com', icon: CalendarCheck, section: 'integrations', keywords: 'calendar booking meeting schedule' },
+  blink: { label: 'Blink', icon: Megaphone, section: 'integrations', keywords: 'feed employees hr crm' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

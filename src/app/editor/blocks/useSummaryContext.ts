@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { orpc } from '@/app/api/api'
-import { isKnownBlock, isLanguageModelBlock, type Block } from '@/shared/bot/blocks'
+import { isApiKeyPluginType, isKnownBlock, isLanguageModelBlock, type Block } from '@/shared/bot/blocks'
+import type { CredentialsType } from '@/shared/credentials'
 import { useEditorStore } from '../store/EditorStoreContext'
 import type { SummaryContext } from './blockSummary'
 
@@ -15,7 +16,8 @@ export function useSummaryContext(block: Block): SummaryContext {
   const workspaceId = useEditorStore((state) => state.env.workspaceId)
   const jumpTarget = isKnownBlock(block) && block.type === 'Jump' ? block.options?.groupId : undefined
   const jumpTitle = useEditorStore((state) => (jumpTarget ? state.doc.groups.find((group) => group.id === jumpTarget)?.title : undefined))
-  const model = isLanguageModelBlock(block) ? block : undefined
+  // Model blocks and the plugin blocks that take a key: their credentials type is their block type.
+  const model = isLanguageModelBlock(block) || isApiKeyPluginType(block.type) ? (block as { type: CredentialsType; options?: { credentialsId?: string } }) : undefined
   // One query per provider type, shared by every block of that type (React Query dedupes it).
   const stored = useQuery({
     ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: model?.type ?? 'openai' } }),

@@ -45,5 +45,10 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   'together-ai': { id: 's37', type: 'together-ai' },
   'open-router': { id: 's38', type: 'open-router' },
   'qr-code': { id: 's39', type: 'qr-code', options: { action: 'Generate a QR Code', data: 'https://example.com/{{Name}}', saveUrlInVariableId: 'v1' } },
+  'dify-ai': { id: 's40', type: 'dify-ai', options: { action: 'Create Chat Message', query: '{{Name}}', responseMapping: [{ item: 'Answer', variableId: 'v1' }] } },
+  'chat-node': { id: 's41', type: 'chat-node', options: { action: 'Send Message', botId: 'b1', message: 'Hi {{Name}}' } },
+  elevenlabs: { id: 's42', type: 'elevenlabs', options: { action: 'Convert text to speech', text: 'Hello {{Name}}', voiceId: 'voice1', saveUrlInVariableId: 'v1' } },
+  'cal-com': { id: 's43', type: 'cal-com', options: { action: 'Book event', link: 'https://cal.com/jane/30min', saveBookedDateInVariableId: 'v1' } },
+  blink: { id: 's44', type: 'blink', options: { action: 'Send Feed Event', userIds: ['u1'], sections: [{ type: 'Text', value: 'Hello {{Name}}' }] } },
   start: { id: 's30', type: 'start' },
 }

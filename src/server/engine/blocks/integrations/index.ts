@@ -9,6 +9,11 @@ import { runCreateSpeech } from './languageModel/createSpeech'
 import { runQrCode } from './qrCode'
 import { runOpenAi } from './openAi'
 import { runWebhook } from './webhook'
+import { runDifyAi } from './difyAi'
+import { runChatNode } from './chatNode'
+import { runElevenLabs } from './elevenLabs'
+import { runCalCom } from './calCom'
+import { runBlink } from './blink'
 
 /** Runs an integration block (§2.4); OpenAI tasks other than chat completion are skipped (§2.5). */
 export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
@@ -20,6 +25,16 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
   switch (block.type) {
     case 'qr-code':
       return runQrCode(turn, block)
+    case 'dify-ai':
+      return runDifyAi(turn, block)
+    case 'chat-node':
+      return runChatNode(turn, block)
+    case 'elevenlabs':
+      return runElevenLabs(turn, block)
+    case 'cal-com':
+      return runCalCom(turn, block, at)
+    case 'blink':
+      return runBlink(turn, block)
     case 'Webhook':
     case 'Zapier':
     case 'Make.com':

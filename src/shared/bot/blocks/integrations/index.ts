@@ -4,12 +4,24 @@ import { languageModelBlockSchemas } from './languageModels'
 import { qrCodeBlockSchema } from './qrCode'
 import { openAiBlockSchema } from './openAi'
 import { automationBlockSchemas, webhookBlockSchema } from './webhook'
+import { difyAiBlockSchema } from './difyAi'
+import { chatNodeBlockSchema } from './chatNode'
+import { elevenLabsBlockSchema } from './elevenLabs'
+import { calComBlockSchema } from './calCom'
+import { blinkBlockSchema } from './blink'
 
 export * from './email'
 export * from './languageModels'
 export * from './qrCode'
 export * from './openAi'
 export * from './webhook'
+export * from './pluginShapes'
+export * from './difyAi'
+export * from './chatNode'
+export * from './elevenLabs'
+export * from './calCom'
+export * from './blink'
 
-export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema] as const
+export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema,
+  difyAiBlockSchema, chatNodeBlockSchema, elevenLabsBlockSchema, calComBlockSchema, blinkBlockSchema] as const
 export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>

@@ -6,20 +6,30 @@ type CreateApiKeyCredentialsProps = {
   /** The provider's name, as the title says it. */
   provider: string
   done: (credentialsId?: string) => void
+  /** Asks for the service's address too, where the account holds it (a self-hosted Dify). */
+  address?: { label: string; placeholder: string; hint?: string }
 }
 
 /**
- * The form that stores a model provider's API key. The credentials' own base URL is not offered:
- * the block's base URL is the one to set.
+ * The form that stores a provider's API key. A model's base URL is not offered here (the block's
+ * own base URL is the one to set); a plugin whose address belongs to the account asks for it.
  */
-export function CreateApiKeyCredentials({ type, provider, done }: CreateApiKeyCredentialsProps) {
+export function CreateApiKeyCredentials({ type, provider, done, address }: CreateApiKeyCredentialsProps) {
   return (
     <CreateCredentialsForm
       type={type}
       title={`Add your ${provider} API key`}
       done={done}
-      toData={(form) => ({ apiKey: String(form.get('apiKey')).trim() })}
-      fields={<SecretField label="API key" name="apiKey" required type="password" autoComplete="off" placeholder="Paste the key" />}
+      toData={(form) => {
+        const baseUrl = String(form.get('baseUrl') ?? '').trim()
+        return { apiKey: String(form.get('apiKey')).trim(), ...(baseUrl ? { baseUrl } : {}) }
+      }}
+      fields={
+        <>
+          <SecretField label="API key" name="apiKey" required type="password" autoComplete="off" placeholder="Paste the key" />
+          {address && <SecretField label={address.label} name="baseUrl" type="url" placeholder={address.placeholder} hint={address.hint} />}
+        </>
+      }
     />
   )
 }

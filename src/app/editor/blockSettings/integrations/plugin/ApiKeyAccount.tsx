@@ -1,0 +1,42 @@
+import type { ApiKeyPluginType } from '@/shared/bot/blocks'
+import { CreateApiKeyCredentials } from '../credentials/CreateApiKeyCredentials'
+import { CredentialsPicker } from '../credentials/CredentialsPicker'
+
+type ApiKeyAccountProps = {
+  type: ApiKeyPluginType
+  /** The service's name, as the labels say it. */
+  service: string
+  value: string | undefined
+  onChange: (credentialsId: string | undefined) => void
+  /** The service's public address, offered as the placeholder of the account's own address. */
+  defaultAddress: string
+  addressLabel?: string
+}
+
+/**
+ * A plugin block's account: the workspace's keys of the block's own type, or a new one added here.
+ * The account may hold the service's address (a self-hosted server, a proxy); it is asked when added.
+ */
+export function ApiKeyAccount({ type, service, value, onChange, defaultAddress, addressLabel = 'API address (optional)' }: ApiKeyAccountProps) {
+  return (
+    <CredentialsPicker
+      type={type}
+      value={value}
+      onChange={onChange}
+      placeholder="Select an account"
+      hint={`The ${service} key the request is sent with. Without one, the block logs an error and the chat goes on.`}
+      renderCreate={(done) => (
+        <CreateApiKeyCredentials
+          type={type}
+          provider={service}
+          done={done}
+          address={{
+            label: addressLabel,
+            placeholder: defaultAddress,
+            hint: 'Leave empty for the public service. A private or local address must be in the service’s HTTP_ALLOWLIST.',
+          }}
+        />
+      )}
+    />
+  )
+}
