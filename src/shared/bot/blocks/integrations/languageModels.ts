@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../../../common'
 import { blockBaseShape, numberOrVariableSchema } from '../base'
+import { languageModelToolSchema } from './languageModelTools'
 
 /**
  * Typebot's language-model plugin ("forge") blocks: lower-case types, an `options.action`. Each
@@ -62,6 +63,7 @@ const languageModelOptionsSchema = z
     model: z.string().optional(),
     messages: z.array(messageSchema).optional(),
     temperature: numberOrVariableSchema.optional(),
+    tools: z.array(languageModelToolSchema).optional(),
     responseMapping: z.array(responseMappingSchema).optional(),
     // Create speech
     input: z.string().optional(),

@@ -13,6 +13,7 @@ import { OpenAiMessagesEditor } from '../openai/OpenAiMessagesEditor'
 import { ResponseMappingEditor } from '../openai/ResponseMappingEditor'
 import { UnsupportedModelAction } from '../openai/UnsupportedModelAction'
 import { CreateSpeechFields } from './CreateSpeechFields'
+import { ToolsEditor } from './ToolsEditor'
 
 type Mapping = NonNullable<LanguageModelOptions['responseMapping']>[number]
 
@@ -59,6 +60,9 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
       <TextField label="Model" value={options?.model} onChange={(model) => set({ model })} placeholder={provider.model} />
       <Section title="Messages">
         <OpenAiMessagesEditor value={withIds(block.id, options?.messages)} onChange={(messages) => set({ messages })} />
+      </Section>
+      <Section title="Tools" collapsible defaultOpen={Boolean(options?.tools?.length)} summary={options?.tools?.length ? `${options.tools.length} tool${options.tools.length > 1 ? 's' : ''}` : undefined}>
+        <ToolsEditor blockId={block.id} value={options?.tools} onChange={(tools) => set({ tools })} />
       </Section>
       <Section title="Save the answer">
         <ResponseMappingEditor<Mapping>
