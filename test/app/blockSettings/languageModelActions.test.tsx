@@ -48,3 +48,41 @@ describe('tools of a chat completion', () => {
     ])
   })
 })
+
+describe("OpenAI's other actions", () => {
+  it('switches the action, then fills typed variables from a prompt', async () => {
+    const view = renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create chat completion', model: 'gpt-4o' } }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Age' }] })
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Generate variables')
+    expect(view.last().options).toEqual({ action: 'Generate variables' })
+    await view.user.type(textbox('Prompt'), 'How old is Ada?')
+    await view.user.click(screen.getByRole('button', { name: 'Add a variable' }))
+    await view.user.click(screen.getByRole('button', { name: 'Variable 1 variable' }))
+    await view.user.click(screen.getByRole('option', { name: 'Age' }))
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Variable 1 type' }), 'number')
+    await view.user.type(textbox('Variable 1 description'), 'In years')
+    expect(view.last().options).toEqual({
+      action: 'Generate variables',
+      prompt: 'How old is Ada?',
+      variablesToExtract: [{ id: expect.any(String), type: 'number', variableId: 'v1', description: 'In years' }],
+    })
+  })
+
+  it('sets Create image: the prompt, a size and the variable for its URL', async () => {
+    const view = renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create image' } }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Picture' }] })
+    await view.user.type(textbox('Prompt'), 'A cat')
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '1792x1024')
+    await view.user.click(screen.getByRole('button', { name: /Save the image URL in/ }))
+    await view.user.click(screen.getByRole('option', { name: 'Picture' }))
+    expect(view.last().options).toEqual({ action: 'Create image', prompt: 'A cat', size: '1792x1024', saveUrlInVariableId: 'v1' })
+  })
+
+  it('sets Create transcription: the audio URL and the variable for its text, and another address', async () => {
+    const view = renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create transcription' } }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Said' }] })
+    await view.user.type(textbox('Audio URL'), 'https://x.test/a.mp3')
+    await view.user.click(screen.getByRole('button', { name: /Save the transcription in/ }))
+    await view.user.click(screen.getByRole('option', { name: 'Said' }))
+    await view.user.click(screen.getByText('Advanced'))
+    await view.user.type(textbox('Base URL'), 'http://localhost:11434/v1')
+    expect(view.last().options).toEqual({ action: 'Create transcription', url: 'https://x.test/a.mp3', transcriptionVariableId: 'v1', baseUrl: 'http://localhost:11434/v1' })
+  })
+})

@@ -1,5 +1,15 @@
 import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
-import { isChatCompletion, isCreateSpeech, isKnownBlock, isLanguageModelBlock, languageModelProviders, type LanguageModelBlock } from '@/shared/bot/blocks'
+import {
+  isCreateImage,
+  isCreateSpeech,
+  isCreateTranscription,
+  isGenerateVariables,
+  isKnownBlock,
+  isLanguageModelBlock,
+  languageModelProviders,
+  runsLanguageModelAction,
+  type LanguageModelBlock,
+} from '@/shared/bot/blocks'
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { richTextToPlain } from './richTextToPlain'
 
@@ -111,11 +121,17 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
 
 /** What a model block asks, flagged when its credentials are missing: the chat would skip it with an error log. */
 function languageModelSummary(block: LanguageModelBlock, context: SummaryContext): SummaryPart[] {
-  const speech = isCreateSpeech(block)
-  if (!speech && !isChatCompletion(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
-  const what: SummaryPart[] = speech
-    ? [{ text: 'Read aloud: ' }, ...templated(block.options?.input, 'Set the text…')]
-    : [{ text: `Chat with ${block.options?.model || languageModelProviders[block.type].model}` }]
+  if (!runsLanguageModelAction(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
+  const options = block.options ?? {}
+  const what: SummaryPart[] = isCreateSpeech(block)
+    ? [{ text: 'Read aloud: ' }, ...templated(options.input, 'Set the text…')]
+    : isGenerateVariables(block)
+      ? [{ text: `Fill ${options.variablesToExtract?.length ?? 0} variable(s) from: ` }, ...templated(options.prompt, 'Set the prompt…')]
+      : isCreateImage(block)
+        ? [{ text: 'Draw: ' }, ...templated(options.prompt, 'Set the prompt…')]
+        : isCreateTranscription(block)
+          ? [{ text: 'Transcribe: ' }, ...templated(options.url, 'Set the audio URL…')]
+          : [{ text: `Chat with ${options.model || languageModelProviders[block.type].model}` }]
   const missing = !block.options?.credentialsId || context.credentialsFound === false
   // First, so that a long summary cut by the card's width never hides it.
   return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what

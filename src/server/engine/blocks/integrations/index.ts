@@ -1,11 +1,23 @@
-import { isChatCompletion, isCreateSpeech, isLanguageModelBlock, isOpenAiChatCompletion, type IntegrationBlock } from '../../../../shared/bot/blocks'
+import {
+  isChatCompletion,
+  isCreateImage,
+  isCreateSpeech,
+  isCreateTranscription,
+  isGenerateVariables,
+  isLanguageModelBlock,
+  isOpenAiChatCompletion,
+  type IntegrationBlock,
+} from '../../../../shared/bot/blocks'
 import type { LocatedBlock } from '../../walk/graph'
 import type { BlockOutcome } from '../../walk/outcome'
 import type { Turn } from '../../walk/turnContext'
 import { skipUnknownBlock } from '../unknownBlock'
 import { runEmail } from './email'
 import { runLanguageModel } from './languageModel'
+import { runCreateImage } from './languageModel/createImage'
 import { runCreateSpeech } from './languageModel/createSpeech'
+import { runCreateTranscription } from './languageModel/createTranscription'
+import { runGenerateVariables } from './languageModel/generateVariables'
 import { runQrCode } from './qrCode'
 import { runOpenAi } from './openAi'
 import { runWebhook } from './webhook'
@@ -13,7 +25,11 @@ import { runWebhook } from './webhook'
 /** Runs an integration block (§2.4); OpenAI tasks other than chat completion are skipped (§2.5). */
 export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
   if (isLanguageModelBlock(block)) {
-    if (isCreateSpeech(block)) return runCreateSpeech(turn, block)
+    const options = block.options ?? {}
+    if (isCreateSpeech(block)) return runCreateSpeech(turn, block.id, options)
+    if (isGenerateVariables(block)) return runGenerateVariables(turn, block)
+    if (isCreateImage(block)) return runCreateImage(turn, block.id, { ...options, variableIds: options.saveUrlInVariableId ? [options.saveUrlInVariableId] : [] })
+    if (isCreateTranscription(block)) return runCreateTranscription(turn, options)
     if (!isChatCompletion(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported.`)
     return runLanguageModel(turn, block, at)
   }

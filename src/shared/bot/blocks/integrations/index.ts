@@ -7,6 +7,7 @@ import { automationBlockSchemas, webhookBlockSchema } from './webhook'
 
 export * from './email'
 export * from './languageModels'
+export * from './languageModelActions'
 export * from './languageModelTools'
 export * from './qrCode'
 export * from './openAi'
