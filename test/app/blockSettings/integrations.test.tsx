@@ -213,9 +213,10 @@ describe('a language-model plugin block', () => {
   })
 
   it('keeps an action it does not run untouched and read-only', () => {
-    renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Ask assistant', assistantId: 'asst_1' } }, { workspaceId: server.workspaceId })
-    expect(screen.getByText(/The action “Ask assistant” is not supported/)).toBeTruthy()
-    expect(screen.getByLabelText('Block data').textContent).toContain('"assistantId": "asst_1"')
+    // An action of a newer Typebot than this builder knows.
+    renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create video', prompt: 'A cat' } }, { workspaceId: server.workspaceId })
+    expect(screen.getByText(/The action “Create video” is not supported/)).toBeTruthy()
+    expect(screen.getByLabelText('Block data').textContent).toContain('"prompt": "A cat"')
   })
 })
 

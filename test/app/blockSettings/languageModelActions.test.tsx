@@ -85,4 +85,25 @@ describe("OpenAI's other actions", () => {
     await view.user.type(textbox('Base URL'), 'http://localhost:11434/v1')
     expect(view.last().options).toEqual({ action: 'Create transcription', url: 'https://x.test/a.mp3', transcriptionVariableId: 'v1', baseUrl: 'http://localhost:11434/v1' })
   })
+
+  it('sets Ask Assistant as Typebot exports it: the assistant, the message, the thread variable, a function and the answer', async () => {
+    const imported: LanguageModelBlock = { id: 'ai1', type: 'openai', options: { action: 'Ask Assistant', assistantId: 'asst_1', functions: [{ name: 'order_status', code: 'return 1' }] } }
+    const view = renderBlockSettings<LanguageModelBlock>(imported, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Thread' }, { id: 'v2', name: 'Reply' }] })
+    expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('Ask Assistant')
+    expect(textbox('Function 1 name').value).toBe('order_status')
+    await view.user.type(textbox('Message'), 'Hi')
+    await view.user.click(screen.getByRole('button', { name: /Thread ID/ }))
+    await view.user.click(screen.getByRole('option', { name: 'Thread' }))
+    await view.user.click(screen.getByRole('button', { name: 'Save a value' }))
+    await view.user.click(screen.getByRole('button', { name: 'Variable for value 1' }))
+    await view.user.click(screen.getByRole('option', { name: 'Reply' }))
+    expect(view.last().options).toEqual({
+      action: 'Ask Assistant',
+      assistantId: 'asst_1',
+      functions: [{ name: 'order_status', code: 'return 1' }],
+      message: 'Hi',
+      threadVariableId: 'v1',
+      responseMapping: [{ id: expect.any(String), item: 'Message', variableId: 'v2' }],
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
 import {
+  isAskAssistant,
   isCreateImage,
   isCreateSpeech,
   isCreateTranscription,
@@ -131,7 +132,9 @@ function languageModelSummary(block: LanguageModelBlock, context: SummaryContext
         ? [{ text: 'Draw: ' }, ...templated(options.prompt, 'Set the prompt…')]
         : isCreateTranscription(block)
           ? [{ text: 'Transcribe: ' }, ...templated(options.url, 'Set the audio URL…')]
-          : [{ text: `Chat with ${options.model || languageModelProviders[block.type].model}` }]
+          : isAskAssistant(block)
+            ? [{ text: `Ask ${options.assistantId || 'an assistant'}: ` }, ...templated(options.message, 'Set the message…')]
+            : [{ text: `Chat with ${options.model || languageModelProviders[block.type].model}` }]
   const missing = !block.options?.credentialsId || context.credentialsFound === false
   // First, so that a long summary cut by the card's width never hides it.
   return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what

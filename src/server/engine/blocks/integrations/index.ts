@@ -1,4 +1,5 @@
 import {
+  isAskAssistant,
   isChatCompletion,
   isCreateImage,
   isCreateSpeech,
@@ -14,6 +15,7 @@ import type { Turn } from '../../walk/turnContext'
 import { skipUnknownBlock } from '../unknownBlock'
 import { runEmail } from './email'
 import { runLanguageModel } from './languageModel'
+import { runAskAssistant } from './languageModel/askAssistant'
 import { runCreateImage } from './languageModel/createImage'
 import { runCreateSpeech } from './languageModel/createSpeech'
 import { runCreateTranscription } from './languageModel/createTranscription'
@@ -30,6 +32,7 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
     if (isGenerateVariables(block)) return runGenerateVariables(turn, block)
     if (isCreateImage(block)) return runCreateImage(turn, block.id, { ...options, variableIds: options.saveUrlInVariableId ? [options.saveUrlInVariableId] : [] })
     if (isCreateTranscription(block)) return runCreateTranscription(turn, options)
+    if (isAskAssistant(block)) return runAskAssistant(turn, block)
     if (!isChatCompletion(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported.`)
     return runLanguageModel(turn, block, at)
   }

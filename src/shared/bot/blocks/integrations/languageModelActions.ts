@@ -12,6 +12,8 @@ export const extractedVariableTypes = ['string', 'number', 'boolean', 'array', '
 export const openAiImageSizes = ['1024x1024', '1792x1024', '1024x1792', '512x512', '256x256'] as const
 export const defaultImageModel = 'dall-e-3'
 export const defaultTranscriptionModel = 'whisper-1'
+/** What an assistant's answer can save: its text, and the conversation's thread. */
+export const assistantResponseItems = ['Message', 'Thread ID'] as const
 
 /**
  * A variable "Generate variables" asks the model to fill: its type, a description for the model,

@@ -110,7 +110,7 @@ export const isAskAssistant = (block: LanguageModelBlock): boolean => isOpenAiAc
 
 /** True when the engine runs the block's action; other actions are kept, reported and skipped. */
 export const runsLanguageModelAction = (block: LanguageModelBlock): boolean =>
-  isChatCompletion(block) || isCreateSpeech(block) || isGenerateVariables(block) || isCreateImage(block) || isCreateTranscription(block)
+  isChatCompletion(block) || isCreateSpeech(block) || isGenerateVariables(block) || isCreateImage(block) || isCreateTranscription(block) || isAskAssistant(block)
 
 /** A value for every provider (the builder's catalogue, titles and forms are keyed by block type). */
 export const forEachLanguageModel = <T>(make: (provider: LanguageModelProvider) => T) =>

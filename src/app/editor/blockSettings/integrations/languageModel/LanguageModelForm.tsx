@@ -1,5 +1,5 @@
 import type { LanguageModelBlock, LanguageModelMessage, LanguageModelOptions, OpenAiMessage } from '@/shared/bot/blocks'
-import { isChatCompletion, isCreateImage, isCreateSpeech, isCreateTranscription, isGenerateVariables, languageModelProviders, languageModelResponseItems, runsLanguageModelAction } from '@/shared/bot/blocks'
+import { isAskAssistant, isChatCompletion, isCreateImage, isCreateSpeech, isCreateTranscription, isGenerateVariables, languageModelProviders, languageModelResponseItems, runsLanguageModelAction } from '@/shared/bot/blocks'
 import { createId } from '@/shared/ids'
 import { hintClass } from '@/app/ui/FieldShell'
 import type { BlockFormProps } from '../../blockFormProps'
@@ -12,6 +12,7 @@ import { ModelAdvancedSection } from '../openai/ModelAdvancedSection'
 import { OpenAiMessagesEditor } from '../openai/OpenAiMessagesEditor'
 import { ResponseMappingEditor } from '../openai/ResponseMappingEditor'
 import { UnsupportedModelAction } from '../openai/UnsupportedModelAction'
+import { AskAssistantFields } from './AskAssistantFields'
 import { BaseUrlSection } from './BaseUrlSection'
 import { CreateImageFields } from './CreateImageFields'
 import { CreateSpeechFields } from './CreateSpeechFields'
@@ -60,6 +61,7 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
         {isGenerateVariables(block) && <GenerateVariablesFields blockId={block.id} options={options} set={set} />}
         {isCreateImage(block) && <CreateImageFields options={options} set={set} />}
         {isCreateTranscription(block) && <CreateTranscriptionFields options={options} set={set} />}
+        {isAskAssistant(block) && <AskAssistantFields blockId={block.id} options={options} set={set} />}
         <BaseUrlSection baseUrl={options?.baseUrl} onChange={(baseUrl) => set({ baseUrl })} />
       </>
     )

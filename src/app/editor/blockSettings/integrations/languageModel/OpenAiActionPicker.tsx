@@ -1,8 +1,9 @@
-import { chatCompletionAction, createImageAction, createSpeechAction, createTranscriptionAction, generateVariablesAction, type LanguageModelOptions } from '@/shared/bot/blocks'
+import { askAssistantAction, chatCompletionAction, createImageAction, createSpeechAction, createTranscriptionAction, generateVariablesAction, type LanguageModelOptions } from '@/shared/bot/blocks'
 import { SelectField } from '../../fields/SelectField'
 
 const actions = [
   { value: chatCompletionAction, label: 'Create chat completion' },
+  { value: askAssistantAction, label: 'Ask assistant' },
   { value: generateVariablesAction, label: 'Generate variables' },
   { value: createImageAction, label: 'Create image' },
   { value: createSpeechAction, label: 'Create speech' },

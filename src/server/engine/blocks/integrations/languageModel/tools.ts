@@ -46,11 +46,22 @@ const asToolOutput = (value: unknown): string => {
 }
 
 /**
- * The block's tools for the AI SDK. Each call runs the tool's code in the sandbox, as a Code block
- * runs on the server: `{{Variable}}` tokens and the parameters the model sent are in scope,
- * `setVariable` writes bot variables, and the returned value is sent back to the model. A failing
- * call is logged and its error is what the model reads, so it can answer anyway.
+ * Runs a function the model called, as a Code block runs on the server: `{{Variable}}` tokens and
+ * the arguments the model sent are in scope, `setVariable` writes bot variables, and the returned
+ * value is the text the model reads back. A failing call is logged and its error is what the model
+ * reads, so it can answer anyway. Shared by chat completions' tools and assistants' functions.
  */
+export async function runModelFunction(turn: Turn, name: string, code: string, input: Record<string, unknown> | undefined): Promise<string> {
+  const { body, args } = prepareCode(code, currentBot(turn).variables)
+  const parameters = Object.fromEntries(Object.entries(input ?? {}).filter(([key]) => identifier.test(key)))
+  const result = await turn.ports.sandbox.run(body, { ...args, ...parameters }, { timeoutMs: toolCodeTimeoutMs, allowFetch: true })
+  applySandboxWrites(turn, result)
+  if (result.ok) return asToolOutput(result.value)
+  addLog(turn, { status: 'error', description: `Tool "${name}" failed`, details: result.error })
+  return `Error: ${result.error}`
+}
+
+/** The block's tools for the AI SDK, each answered by `runModelFunction`. */
 export function modelTools(turn: Turn, tools: readonly LanguageModelTool[] | undefined): ToolSet | undefined {
   const set: ToolSet = {}
   for (const entry of tools ?? []) {
@@ -59,15 +70,7 @@ export function modelTools(turn: Turn, tools: readonly LanguageModelTool[] | und
     set[name] = tool({
       description: entry.description,
       inputSchema: jsonSchema<Record<string, unknown>>(toolInputSchema(entry.parameters)),
-      execute: async (input) => {
-        const { body, args } = prepareCode(code, currentBot(turn).variables)
-        const parameters = Object.fromEntries(Object.entries(input ?? {}).filter(([key]) => identifier.test(key)))
-        const result = await turn.ports.sandbox.run(body, { ...args, ...parameters }, { timeoutMs: toolCodeTimeoutMs, allowFetch: true })
-        applySandboxWrites(turn, result)
-        if (result.ok) return asToolOutput(result.value)
-        addLog(turn, { status: 'error', description: `Tool "${name}" failed`, details: result.error })
-        return `Error: ${result.error}`
-      },
+      execute: (input) => runModelFunction(turn, name, code, input),
     })
   }
   return Object.keys(set).length > 0 ? set : undefined
