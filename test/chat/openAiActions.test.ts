@@ -121,3 +121,33 @@ describe("OpenAI's Create transcription", () => {
     expect(logs).toContain('The audio file could not be downloaded')
   })
 })
+
+describe('the legacy OpenAI block', () => {
+  /** The legacy block (type "OpenAI", a `task`), as older Typebot exports hold it. */
+  const legacy = async (options: Record<string, unknown>, after: unknown[]) => {
+    const bot = linearBot([{ id: 'ask', type: 'text input', options: { variableId: 'vText' } }, { id: 'legacy', type: 'OpenAI', options: { credentialsId: await credentials(), baseUrl: openAi.baseUrl, ...options } }, ...after], variables)
+    const imported = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: { ...bot, name: 'Legacy', version: '6', theme: {}, settings: {} } })
+    expect(imported.body.unsupportedBlocks, JSON.stringify(imported.body)).toEqual([])
+    const { publicId } = await createAndPublish(server, bot)
+    const chat = await startChat(server, publicId)
+    return (await continueChat(server, chat.body.sessionId, 'a lighthouse')).body.messages as { type: string; content: { url?: string } }[]
+  }
+
+  it("runs Create speech: the MP3 stored with the chat's files", async () => {
+    const messages = await legacy({ task: 'Create speech', input: 'Here is {{Text}}', voice: 'alloy', saveUrlInVariableId: 'vUrl' }, [{ id: 'play', type: 'audio', content: { url: '{{Url}}' } }])
+    expect(openAi.requests.at(-1)).toMatchObject({ url: '/v1/audio/speech', body: { model: 'tts-1', input: 'Here is a lighthouse', voice: 'alloy' } })
+    const served = await fetch(messages.find((message) => message.type === 'audio')!.content.url!)
+    expect(served.headers.get('content-type')).toBe('audio/mpeg')
+  })
+
+  it('runs Create image with DALL·E 2 at the chosen size, its URL saved through the response mapping', async () => {
+    const messages = await legacy(
+      { task: 'Create image', prompt: 'Draw {{Text}}', advancedOptions: { size: '512x512' }, responseMapping: [{ id: 'r1', valueToExtract: 'Image URL', variableId: 'vUrl' }] },
+      [{ id: 'show', type: 'image', content: { url: '{{Url}}' } }],
+    )
+    const generation = openAi.requests.find((request) => request.url === '/v1/images/generations' && request.body.prompt === 'Draw a lighthouse')!
+    expect(generation.body).toMatchObject({ model: 'dall-e-2', size: '512x512' })
+    const served = await fetch(messages.find((message) => message.type === 'image')!.content.url!)
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(fakeImage)
+  })
+})

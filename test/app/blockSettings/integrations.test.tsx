@@ -163,8 +163,8 @@ describe('the OpenAI block', () => {
   })
 
   it('keeps an unsupported task untouched and read-only', () => {
-    renderBlockSettings<OpenAiBlock>({ id: 'o1', type: 'OpenAI', options: { task: 'Create image', prompt: 'a cat' } }, { workspaceId: server.workspaceId })
-    expect(screen.getByText(/The task “Create image” is not supported/)).toBeTruthy()
+    renderBlockSettings<OpenAiBlock>({ id: 'o1', type: 'OpenAI', options: { task: 'Create video', prompt: 'a cat' } }, { workspaceId: server.workspaceId })
+    expect(screen.getByText(/The task “Create video” is not supported/)).toBeTruthy()
     expect(screen.getByLabelText('Block data').textContent).toContain('"prompt": "a cat"')
   })
 })

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { LanguageModelBlock } from '../../../src/shared/bot/blocks'
+import type { LanguageModelBlock, OpenAiBlock } from '../../../src/shared/bot/blocks'
 import { startTestServer, type TestServer } from '../../support/testServer'
 import { connectTo } from '../support/renderApp'
 import { renderBlockSettings } from './support/renderBlockSettings'
@@ -105,5 +105,29 @@ describe("OpenAI's other actions", () => {
       threadVariableId: 'v1',
       responseMapping: [{ id: expect.any(String), item: 'Message', variableId: 'v2' }],
     })
+  })
+})
+
+describe('the legacy OpenAI block', () => {
+  it('switches to Create image and saves its URL through a response mapping, as Typebot stored it', async () => {
+    const view = renderBlockSettings<OpenAiBlock>({ id: 'o1', type: 'OpenAI', options: { task: 'Create chat completion', model: 'gpt-4o' } }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Picture' }] })
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'Create image')
+    await view.user.type(textbox('Prompt'), 'A cat')
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '512x512')
+    await view.user.click(screen.getByRole('button', { name: /Save the image URL in/ }))
+    await view.user.click(screen.getByRole('option', { name: 'Picture' }))
+    expect(view.last().options).toEqual({
+      task: 'Create image',
+      prompt: 'A cat',
+      advancedOptions: { size: '512x512' },
+      responseMapping: [{ id: expect.any(String), valueToExtract: 'Image URL', variableId: 'v1' }],
+    })
+  })
+
+  it('sets Create speech with the same fields as the plugin block', async () => {
+    const view = renderBlockSettings<OpenAiBlock>({ id: 'o1', type: 'OpenAI', options: { task: 'Create speech' } }, { workspaceId: server.workspaceId })
+    await view.user.type(textbox('Text to read'), 'Hello')
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Voice' }), 'echo')
+    expect(view.last().options).toEqual({ task: 'Create speech', input: 'Hello', voice: 'echo' })
   })
 })

@@ -91,7 +91,10 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
     case 'Return': return [{ text: 'Return' }]
     case 'Webhook': case 'Zapier': case 'Make.com': case 'Pabbly': return block.options?.webhook?.url ? [{ text: `${block.options.webhook.method ?? 'POST'} ` }, ...templated(block.options.webhook.url)] : muted('Set a URL…')
     case 'Email': return block.options?.recipients?.length ? [{ text: 'Send to ' }, ...templated(block.options.recipients.join(', '))] : muted('Add recipients…')
-    case 'OpenAI': return [{ text: `Chat with ${block.options?.model ?? 'gpt-4o-mini'}` }]
+    case 'OpenAI':
+      if (block.options?.task === 'Create speech') return [{ text: 'Read aloud: ' }, ...templated(block.options.input, 'Set the text…')]
+      if (block.options?.task === 'Create image') return [{ text: 'Draw: ' }, ...templated(block.options.prompt, 'Set the prompt…')]
+      return [{ text: `Chat with ${block.options?.model ?? 'gpt-4o-mini'}` }]
     case 'webhook': {
       const saved = block.options?.responseVariableMapping?.filter((mapping) => mapping.variableId).length ?? 0
       return [{ text: 'Waits for a webhook call' }, ...(saved ? [{ text: ` · saves ${saved} variable${saved === 1 ? '' : 's'}` }] : [])]

@@ -7,6 +7,8 @@ import {
   isGenerateVariables,
   isLanguageModelBlock,
   isOpenAiChatCompletion,
+  openAiCreateImageTask,
+  openAiCreateSpeechTask,
   type IntegrationBlock,
 } from '../../../../shared/bot/blocks'
 import type { LocatedBlock } from '../../walk/graph'
@@ -24,7 +26,7 @@ import { runQrCode } from './qrCode'
 import { runOpenAi } from './openAi'
 import { runWebhook } from './webhook'
 
-/** Runs an integration block (§2.4); OpenAI tasks other than chat completion are skipped (§2.5). */
+/** Runs an integration block (§2.4); model actions and OpenAI tasks it does not know are skipped (§2.5). */
 export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
   if (isLanguageModelBlock(block)) {
     const options = block.options ?? {}
@@ -46,9 +48,16 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
       return runWebhook(turn, block, at)
     case 'Email':
       return runEmail(turn, block)
-    case 'OpenAI':
-      if (!isOpenAiChatCompletion(block))
-        return skipUnknownBlock(turn, block, `OpenAI task "${block.options?.task}" is not supported: only chat completion runs.`)
+    case 'OpenAI': {
+      const options = block.options ?? {}
+      if (options.task === openAiCreateSpeechTask) return runCreateSpeech(turn, block.id, options)
+      if (options.task === openAiCreateImageTask) {
+        const variableIds = (options.responseMapping ?? []).flatMap((mapping) => (mapping.valueToExtract === 'Image URL' && mapping.variableId ? [mapping.variableId] : []))
+        // Typebot's legacy block offered DALL·E 2's sizes, and had no model option.
+        return runCreateImage(turn, block.id, { ...options, model: 'dall-e-2', size: options.advancedOptions?.size, variableIds })
+      }
+      if (!isOpenAiChatCompletion(block)) return skipUnknownBlock(turn, block, `OpenAI task "${options.task}" is not supported.`)
       return runOpenAi(turn, block, at)
+    }
   }
 }
