@@ -21,8 +21,8 @@ const usageOf: Record<string, (usage: LanguageModelUsage) => number | undefined>
 
 /**
  * A language-model plugin block's chat completion (Typebot's `openai`, `anthropic`, `mistral`…).
- * When the visitor's client streams and the next bubble shows the answer, an OpenAI-compatible
- * completion is handed to it (§2.4, as the OpenAI block does); otherwise it is asked here:
+ * When the visitor's client streams and the next bubble shows the answer, the completion is
+ * handed to it (§2.4, as the OpenAI block does); otherwise it is asked here:
  * the messages templated (a Dialogue entry expands its list variable), the provider's model
  * asked through the AI SDK over the engine's HTTP port, the answer mapped into variables ("Message
  * content" appended to a list variable, as a dialogue grows). The block's tools run in the sandbox
@@ -31,7 +31,7 @@ const usageOf: Record<string, (usage: LanguageModelUsage) => number | undefined>
  */
 export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at: LocatedBlock): Promise<BlockOutcome> {
   const options = block.options ?? {}
-  const { label, api } = languageModelProviders[block.type]
+  const { label } = languageModelProviders[block.type]
   const queued = currentBot(turn)
   const credentials = options.credentialsId ? await turn.ports.credentials.get(queued.bot.workspaceId, options.credentialsId) : null
   if (!credentials?.apiKey) {
@@ -43,11 +43,11 @@ export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at
     addLog(turn, { status: 'error', description: `${label} block has no message to send` })
     return next
   }
-  // OpenAI-compatible answers stream to the visitor (the streamMessage route relays their events).
+  // Answers stream to the visitor (the streamMessage route relays OpenAI-compatible and Anthropic events).
   const contentVariableId = options.responseMapping?.find((mapping) => (mapping.item ?? 'Message content') === 'Message content')?.variableId
   const tools = modelTools(turn, options.tools)
   // A completion calling tools runs them here between the model's steps, so it is not streamed.
-  const skipBubbleId = api === 'openai' && !tools ? streamedBubbleId(turn, contentVariableId, at) : undefined
+  const skipBubbleId = tools ? undefined : streamedBubbleId(turn, contentVariableId, at)
   if (skipBubbleId) {
     handOffStream(turn, at, messages, contentVariableId, skipBubbleId)
     return stop
