@@ -15,7 +15,7 @@ export function VariableToExtractCard({ entry, name, onChange, actions }: Variab
         <div className="min-w-0 flex-1">
           <VariablePicker aria-label={`${name} variable`} value={entry.variableId} onChange={(variableId) => set({ variableId })} placeholder="Select a variable" />
         </div>
-        <Select aria-label={`${name} type`} value={entry.type ?? 'string'} onChange={(event) => set({ type: event.target.value })} className="w-24 shrink-0">
+        <Select aria-label={`${name} type`} value={entry.type ?? 'string'} onChange={(event) => set({ type: event.target.value })} className="w-28 shrink-0">
           {extractedVariableTypes.map((type) => (
             <option key={type} value={type}>
               {type === 'array' ? 'list' : type}
