@@ -212,16 +212,17 @@ describe('language-model plugin blocks', () => {
 
   it('keeps an action it does not run, reports it on import and skips it in a chat', async () => {
     // With a key of a newer Typebot beside its options: kept too.
-    const speech = { id: 'tts', type: 'openai', fromNewerVersion: { x: 1 }, options: { action: 'Create transcription', url: 'https://x.test/a.mp3' } }
+    // An action of a newer Typebot than this builder knows.
+    const speech = { id: 'tts', type: 'openai', fromNewerVersion: { x: 1 }, options: { action: 'Create video', prompt: 'A cat' } }
     const file = fixtureBot('basic-chat-gpt') as { groups: { blocks: { type: string }[] }[] }
     const group = file.groups.find((each) => each.blocks.some((block) => block.type === 'openai'))!
     group.blocks.splice(group.blocks.findIndex((block) => block.type === 'openai'), 1, speech)
     const imported = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: file })
-    expect(imported.body.unsupportedBlocks).toEqual([expect.objectContaining({ blockId: 'tts', reason: expect.stringContaining('Create transcription') })])
+    expect(imported.body.unsupportedBlocks).toEqual([expect.objectContaining({ blockId: 'tts', reason: expect.stringContaining('Create video') })])
     expect(imported.body.bot.groups.flatMap((each: { blocks: unknown[] }) => each.blocks)).toContainEqual(speech)
 
-    const { said } = await ask(linearBot([{ id: 'ask', type: 'text input' }, speech, textBlock('after', 'After the transcription')]) as never)
-    expect(said).toContain('After the transcription')
+    const { said } = await ask(linearBot([{ id: 'ask', type: 'text input' }, speech, textBlock('after', 'After the video')]) as never)
+    expect(said).toContain('After the video')
   })
 
 })

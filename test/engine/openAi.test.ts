@@ -118,9 +118,9 @@ describe('OpenAI', () => {
     expect(texts(result)).toEqual(['Direct'])
   })
 
-  it('skips another OpenAI task with a log and follows the block edge', async () => {
+  it('skips an OpenAI task it does not know with a log and follows the block edge', async () => {
     const ports = fakePorts()
-    const result = await start(openAiBot({ task: 'Create image', credentialsId: 'openai' }), {}, ports)
+    const result = await start(openAiBot({ task: 'Create video', credentialsId: 'openai' }), {}, ports)
     expect(ports.httpRequests).toEqual([])
     expect(texts(result)).toEqual(['AI: '])
     expect(result.response.logs).toMatchObject([{ status: 'info' }])

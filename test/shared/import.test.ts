@@ -157,7 +157,7 @@ describe('findUnsupportedBlocks', () => {
     blocks: [
       { id: 'b1', type: 'mistral', options: { action: 'Create transcription' } },
       { id: 'b0', type: 'openai', options: { action: 'Create chat completion' } },
-      { id: 'b2', type: 'OpenAI', options: { task: 'Create image' } },
+      { id: 'b2', type: 'OpenAI', options: { task: 'Create video' } },
       { id: 'b3', type: 'OpenAI', options: { task: 'Create chat completion' } },
       { id: 'b4', type: 'OpenAI' },
       { id: 'b5', type: 'Google Sheets' },
@@ -165,7 +165,7 @@ describe('findUnsupportedBlocks', () => {
     ],
   })
 
-  it('lists unknown blocks and model blocks asking for something other than a chat completion', () => {
+  it('lists unknown blocks and model blocks asking for an action the engine does not run', () => {
     const reported = findUnsupportedBlocks({ groups: [group] })
     expect(reported.map(({ blockId, type }) => [blockId, type])).toEqual([
       ['b1', 'mistral'],
@@ -173,6 +173,6 @@ describe('findUnsupportedBlocks', () => {
       ['b5', 'Google Sheets'],
     ])
     expect(reported[0]).toMatchObject({ groupId: 'g1', groupTitle: 'AI', reason: expect.stringContaining('Create transcription') })
-    expect(reported[1].reason).toContain('Create image')
+    expect(reported[1].reason).toContain('Create video')
   })
 })

@@ -1,29 +1,68 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type ServerResponse, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type MessagesRequest = { apiKey?: string; version?: string; body: { model: string; system?: unknown; messages: { role: string; content: unknown }[]; max_tokens: number } }
+type Content = string | { type: string; text?: string; content?: unknown; [key: string]: unknown }[]
+type MessagesRequest = {
+  apiKey?: string
+  version?: string
+  body: {
+    model: string
+    system?: unknown
+    messages: { role: string; content: Content }[]
+    max_tokens: number
+    stream?: boolean
+    tools?: { name: string; description?: string; input_schema: Record<string, unknown> }[]
+  }
+}
 
-/** A tiny server speaking Anthropic's Messages API (`POST /v1/messages`); records what it was sent. */
-export async function startFakeAnthropic(answer = 'Hello from Claude') {
+/** The text of a tool result, as the Messages API carries it (a string or text blocks). */
+const resultText = (content: unknown): string =>
+  typeof content === 'string' ? content : Array.isArray(content) ? content.map((part: { text?: string }) => part.text ?? '').join('') : ''
+
+/** The answer as server-sent events, a word per `content_block_delta`, as the Messages API streams. */
+function streamAnswer(res: ServerResponse, model: string, answer: string) {
+  const send = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`)
+  res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+  send('message_start', { message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model, stop_reason: null, usage: { input_tokens: 9, output_tokens: 1 } } })
+  send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } })
+  for (const word of answer.split(' ')) send('content_block_delta', { index: 0, delta: { type: 'text_delta', text: `${word} ` } })
+  send('content_block_stop', { index: 0 })
+  send('message_delta', { delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 4 } })
+  send('message_stop', {})
+  res.end()
+}
+
+/**
+ * A tiny server speaking Anthropic's Messages API (`POST /v1/messages`), streamed or not, with tool
+ * use: a request offering tools gets a call of the first one with `toolArguments`, and the tool's
+ * result ends up in the answer. Records what it was sent.
+ */
+export async function startFakeAnthropic(answer = 'Hello from Claude', options: { toolArguments?: Record<string, unknown> } = {}) {
   const requests: MessagesRequest[] = []
   const server: Server = createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
     req.on('end', () => {
-      requests.push({ apiKey: req.headers['x-api-key'] as string, version: req.headers['anthropic-version'] as string, body: JSON.parse(raw) })
+      const body = JSON.parse(raw) as MessagesRequest['body']
+      requests.push({ apiKey: req.headers['x-api-key'] as string, version: req.headers['anthropic-version'] as string, body })
       if (req.url !== '/v1/messages') return void res.writeHead(404).end()
-      res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(
-        JSON.stringify({
-          id: 'msg_1',
-          type: 'message',
-          role: 'assistant',
-          model: JSON.parse(raw).model,
-          content: [{ type: 'text', text: answer }],
-          stop_reason: 'end_turn',
-          usage: { input_tokens: 9, output_tokens: 4 },
-        }),
-      )
+      const last = body.messages.at(-1)
+      const toolResult = Array.isArray(last?.content) ? last.content.find((part) => part.type === 'tool_result') : undefined
+      const message = (content: unknown[], stopReason: string) => ({
+        id: 'msg_1',
+        type: 'message',
+        role: 'assistant',
+        model: body.model,
+        content,
+        stop_reason: stopReason,
+        usage: { input_tokens: 9, output_tokens: 4 },
+      })
+      if (body.tools?.length && !toolResult) {
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(message([{ type: 'tool_use', id: 'toolu_1', name: body.tools[0].name, input: options.toolArguments ?? {} }], 'tool_use')))
+      }
+      const said = toolResult ? `${answer} (${resultText(toolResult.content)})` : answer
+      if (body.stream) return streamAnswer(res, body.model, said)
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(message([{ type: 'text', text: said }], 'end_turn')))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -19,14 +19,21 @@ const bodySchema = z.object({ messages: z.array(z.object({ role: z.string().max(
 const fail = (c: Context, status: 400 | 404 | 429 | 502, code: string, message: string) =>
   c.json({ defined: false, code, status, message, data: null } satisfies ErrorBody, status)
 
-/** Text deltas of an OpenAI-compatible server-sent event stream. */
+type StreamEvent = { choices?: { delta?: { content?: string } }[]; type?: string; delta?: { type?: string; text?: string } }
+
+/**
+ * Text deltas of a model's server-sent event stream: OpenAI-compatible chunks (`choices[0].delta`)
+ * or Anthropic's Messages events (`content_block_delta` text), told apart by their shape.
+ */
 async function* completionDeltas(body: Readable): AsyncGenerator<string> {
   for await (const line of createInterface({ input: body, crlfDelay: Infinity })) {
     if (!line.startsWith('data:')) continue
     const data = line.slice(5).trim()
     if (data === '[DONE]') return
     try {
-      const delta = (JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content
+      const event = JSON.parse(data) as StreamEvent
+      if (event.type === 'message_stop') return
+      const delta = event.type === 'content_block_delta' ? (event.delta?.type === 'text_delta' ? event.delta.text : undefined) : event.choices?.[0]?.delta?.content
       if (delta) yield delta
     } catch {
       // A malformed event is skipped; the completion goes on.

@@ -31,6 +31,8 @@ export type HttpRequest = {
   method: string
   headers: Record<string, string>
   body?: string
+  /** Optional: `base64` says `body` holds raw bytes, base64-encoded (a file upload), sent as those bytes. */
+  bodyEncoding?: 'text' | 'base64'
   timeoutMs: number
   /** Optional: `base64` asks for the raw bytes of the body, base64-encoded (email attachments). */
   responseEncoding?: 'text' | 'base64'

@@ -81,7 +81,8 @@ export function createSafeHttp(options: SafeHttpOptions = {}): SafeHttp {
     let method = request.method.toUpperCase()
     if (method === 'CONNECT') throw new TypeError('CONNECT requests are not supported')
     let headers = withoutHeaders(request.headers, CONTROLLED_HEADERS)
-    let body = method === 'GET' || method === 'HEAD' ? undefined : request.body
+    const sentBody = request.body !== undefined && request.bodyEncoding === 'base64' ? Buffer.from(request.body, 'base64') : request.body
+    let body = method === 'GET' || method === 'HEAD' ? undefined : sentBody
 
     for (let redirects = 0; ; redirects += 1) {
       const addresses = await beforeDeadline(vetHost(url.hostname, policy, resolve, url.href), deadline, request.timeoutMs)

@@ -11,7 +11,7 @@ export type Hop = {
   url: URL
   method: string
   headers: Record<string, string>
-  body?: string
+  body?: string | Buffer
   /** The vetted addresses of `url`'s host: the connection goes to one of these and nowhere else. */
   addresses: LookupAddress[]
   /** Epoch ms by which the whole exchange must be done. */

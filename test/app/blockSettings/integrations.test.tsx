@@ -163,8 +163,8 @@ describe('the OpenAI block', () => {
   })
 
   it('keeps an unsupported task untouched and read-only', () => {
-    renderBlockSettings<OpenAiBlock>({ id: 'o1', type: 'OpenAI', options: { task: 'Create image', prompt: 'a cat' } }, { workspaceId: server.workspaceId })
-    expect(screen.getByText(/The task “Create image” is not supported/)).toBeTruthy()
+    renderBlockSettings<OpenAiBlock>({ id: 'o1', type: 'OpenAI', options: { task: 'Create video', prompt: 'a cat' } }, { workspaceId: server.workspaceId })
+    expect(screen.getByText(/The task “Create video” is not supported/)).toBeTruthy()
     expect(screen.getByLabelText('Block data').textContent).toContain('"prompt": "a cat"')
   })
 })
@@ -213,9 +213,10 @@ describe('a language-model plugin block', () => {
   })
 
   it('keeps an action it does not run untouched and read-only', () => {
-    renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Ask assistant', assistantId: 'asst_1' } }, { workspaceId: server.workspaceId })
-    expect(screen.getByText(/The action “Ask assistant” is not supported/)).toBeTruthy()
-    expect(screen.getByLabelText('Block data').textContent).toContain('"assistantId": "asst_1"')
+    // An action of a newer Typebot than this builder knows.
+    renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create video', prompt: 'A cat' } }, { workspaceId: server.workspaceId })
+    expect(screen.getByText(/The action “Create video” is not supported/)).toBeTruthy()
+    expect(screen.getByLabelText('Block data').textContent).toContain('"prompt": "A cat"')
   })
 })
 

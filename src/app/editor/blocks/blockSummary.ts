@@ -1,5 +1,16 @@
 import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
-import { isChatCompletion, isCreateSpeech, isKnownBlock, isLanguageModelBlock, languageModelProviders, type LanguageModelBlock } from '@/shared/bot/blocks'
+import {
+  isAskAssistant,
+  isCreateImage,
+  isCreateSpeech,
+  isCreateTranscription,
+  isGenerateVariables,
+  isKnownBlock,
+  isLanguageModelBlock,
+  languageModelProviders,
+  runsLanguageModelAction,
+  type LanguageModelBlock,
+} from '@/shared/bot/blocks'
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { isPluginBlock, pluginSummary } from './pluginSummary'
 import { richTextToPlain } from './richTextToPlain'
@@ -82,7 +93,10 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
     case 'Return': return [{ text: 'Return' }]
     case 'Webhook': case 'Zapier': case 'Make.com': case 'Pabbly': return block.options?.webhook?.url ? [{ text: `${block.options.webhook.method ?? 'POST'} ` }, ...templated(block.options.webhook.url)] : muted('Set a URL…')
     case 'Email': return block.options?.recipients?.length ? [{ text: 'Send to ' }, ...templated(block.options.recipients.join(', '))] : muted('Add recipients…')
-    case 'OpenAI': return [{ text: `Chat with ${block.options?.model ?? 'gpt-4o-mini'}` }]
+    case 'OpenAI':
+      if (block.options?.task === 'Create speech') return [{ text: 'Read aloud: ' }, ...templated(block.options.input, 'Set the text…')]
+      if (block.options?.task === 'Create image') return [{ text: 'Draw: ' }, ...templated(block.options.prompt, 'Set the prompt…')]
+      return [{ text: `Chat with ${block.options?.model ?? 'gpt-4o-mini'}` }]
     case 'webhook': {
       const saved = block.options?.responseVariableMapping?.filter((mapping) => mapping.variableId).length ?? 0
       return [{ text: 'Waits for a webhook call' }, ...(saved ? [{ text: ` · saves ${saved} variable${saved === 1 ? '' : 's'}` }] : [])]
@@ -113,11 +127,19 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
 
 /** What a model block asks, flagged when its credentials are missing: the chat would skip it with an error log. */
 function languageModelSummary(block: LanguageModelBlock, context: SummaryContext): SummaryPart[] {
-  const speech = isCreateSpeech(block)
-  if (!speech && !isChatCompletion(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
-  const what: SummaryPart[] = speech
-    ? [{ text: 'Read aloud: ' }, ...templated(block.options?.input, 'Set the text…')]
-    : [{ text: `Chat with ${block.options?.model || languageModelProviders[block.type].model}` }]
+  if (!runsLanguageModelAction(block)) return muted(`“${block.options?.action}” does not run (kept as imported)`)
+  const options = block.options ?? {}
+  const what: SummaryPart[] = isCreateSpeech(block)
+    ? [{ text: 'Read aloud: ' }, ...templated(options.input, 'Set the text…')]
+    : isGenerateVariables(block)
+      ? [{ text: `Fill ${options.variablesToExtract?.length ?? 0} variable(s) from: ` }, ...templated(options.prompt, 'Set the prompt…')]
+      : isCreateImage(block)
+        ? [{ text: 'Draw: ' }, ...templated(options.prompt, 'Set the prompt…')]
+        : isCreateTranscription(block)
+          ? [{ text: 'Transcribe: ' }, ...templated(options.url, 'Set the audio URL…')]
+          : isAskAssistant(block)
+            ? [{ text: `Ask ${options.assistantId || 'an assistant'}: ` }, ...templated(options.message, 'Set the message…')]
+            : [{ text: `Chat with ${options.model || languageModelProviders[block.type].model}` }]
   const missing = !block.options?.credentialsId || context.credentialsFound === false
   // First, so that a long summary cut by the card's width never hides it.
   return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what

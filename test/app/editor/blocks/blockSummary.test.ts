@@ -25,7 +25,8 @@ describe('what a block says on the canvas', () => {
     expect(blockSummary(imported, { ...context, credentialsFound: false })).toEqual([{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, { text: 'Chat with claude-haiku' }])
     expect(words(blockSummary({ id: 's', type: 'openai', options: { action: 'Create speech', input: 'Hello {{Name}}', credentialsId: 'c' } }, { ...context, credentialsFound: true }))).toBe('Read aloud: Hello [Name]')
     expect(words(blockSummary({ id: 'm', type: 'mistral' }, context))).toBe('Needs credentials · Chat with mistral-small-latest')
-    expect(blockSummary({ id: 'm', type: 'openai', options: { action: 'Create image' } }, context)).toEqual([{ text: '“Create image” does not run (kept as imported)', tone: 'muted' }])
+    expect(words(blockSummary({ id: 'i', type: 'openai', options: { action: 'Create image', prompt: 'A {{Name}}', credentialsId: 'c' } }, { ...context, credentialsFound: true }))).toBe('Draw: A [Name]')
+    expect(blockSummary({ id: 'm', type: 'openai', options: { action: 'Create video' } }, context)).toEqual([{ text: '“Create video” does not run (kept as imported)', tone: 'muted' }])
     expect(words(blockSummary({ id: 'q', type: 'qr-code', options: { data: 'https://x.test/{{Name}}' } }, context))).toBe('QR code of https://x.test/[Name]')
   })
 

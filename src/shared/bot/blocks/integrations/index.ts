@@ -12,6 +12,8 @@ import { blinkBlockSchema } from './blink'
 
 export * from './email'
 export * from './languageModels'
+export * from './languageModelActions'
+export * from './languageModelTools'
 export * from './qrCode'
 export * from './openAi'
 export * from './webhook'

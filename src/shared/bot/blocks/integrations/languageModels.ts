@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { idSchema } from '../../../common'
 import { blockBaseShape, numberOrVariableSchema } from '../base'
+import { askAssistantAction, createImageAction, createTranscriptionAction, generateVariablesAction, languageModelActionOptionsShape } from './languageModelActions'
+import { languageModelToolSchema } from './languageModelTools'
 
 /**
  * Typebot's language-model plugin ("forge") blocks: lower-case types, an `options.action`. Each
@@ -22,7 +24,7 @@ export const languageModelProviders = {
 export type LanguageModelProvider = keyof typeof languageModelProviders
 export const languageModelProviderIds = Object.keys(languageModelProviders) as LanguageModelProvider[]
 
-/** The action every provider runs; Typebot's others (images, assistants…) are kept and skipped, but for OpenAI's speech. */
+/** The action every provider runs; OpenAI's others are in languageModelActions.ts. */
 export const chatCompletionAction = 'Create chat completion'
 /** OpenAI's text to speech: `input` read aloud by `voice`, the MP3's URL saved in `saveUrlInVariableId`. */
 export const createSpeechAction = 'Create speech'
@@ -62,11 +64,13 @@ const languageModelOptionsSchema = z
     model: z.string().optional(),
     messages: z.array(messageSchema).optional(),
     temperature: numberOrVariableSchema.optional(),
+    tools: z.array(languageModelToolSchema).optional(),
     responseMapping: z.array(responseMappingSchema).optional(),
     // Create speech
     input: z.string().optional(),
     voice: z.string().optional(),
     saveUrlInVariableId: z.string().optional(),
+    ...languageModelActionOptionsShape,
   })
   .optional()
 
@@ -93,8 +97,20 @@ export const isChatCompletion = (block: LanguageModelBlock): boolean => (block.o
 /** True for OpenAI's text to speech. */
 export const isCreateSpeech = (block: LanguageModelBlock): boolean => block.type === 'openai' && block.options?.action === createSpeechAction
 
+const isOpenAiAction = (block: LanguageModelBlock, action: string) => block.type === 'openai' && block.options?.action?.toLowerCase() === action.toLowerCase()
+
+/** OpenAI's extraction of typed variables from a prompt. */
+export const isGenerateVariables = (block: LanguageModelBlock): boolean => isOpenAiAction(block, generateVariablesAction)
+/** OpenAI's image generation. */
+export const isCreateImage = (block: LanguageModelBlock): boolean => isOpenAiAction(block, createImageAction)
+/** OpenAI's speech to text. */
+export const isCreateTranscription = (block: LanguageModelBlock): boolean => isOpenAiAction(block, createTranscriptionAction)
+/** OpenAI's Assistants API. */
+export const isAskAssistant = (block: LanguageModelBlock): boolean => isOpenAiAction(block, askAssistantAction)
+
 /** True when the engine runs the block's action; other actions are kept, reported and skipped. */
-export const runsLanguageModelAction = (block: LanguageModelBlock): boolean => isChatCompletion(block) || isCreateSpeech(block)
+export const runsLanguageModelAction = (block: LanguageModelBlock): boolean =>
+  isChatCompletion(block) || isCreateSpeech(block) || isGenerateVariables(block) || isCreateImage(block) || isCreateTranscription(block) || isAskAssistant(block)
 
 /** A value for every provider (the builder's catalogue, titles and forms are keyed by block type). */
 export const forEachLanguageModel = <T>(make: (provider: LanguageModelProvider) => T) =>

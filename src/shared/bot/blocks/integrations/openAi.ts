@@ -2,8 +2,13 @@ import { z } from 'zod'
 import { idSchema } from '../../../common'
 import { blockBaseShape, numberOrVariableSchema } from '../base'
 
-/** The only OpenAI task the engine runs; an absent `task` means the same. */
+/** The legacy OpenAI block's tasks, all run; an absent `task` means chat completion. */
 export const openAiChatCompletionTask = 'Create chat completion'
+export const openAiCreateSpeechTask = 'Create speech'
+export const openAiCreateImageTask = 'Create image'
+export const openAiTasks = [openAiChatCompletionTask, openAiCreateSpeechTask, openAiCreateImageTask] as const
+/** The sizes Typebot's legacy Create image offered (DALL·E 2's). */
+export const legacyOpenAiImageSizes = ['256x256', '512x512', '1024x1024'] as const
 
 export const openAiMessageRoles = ['system', 'user', 'assistant'] as const
 export const openAiResponseValues = ['Message content', 'Total tokens', 'Prompt tokens', 'Completion tokens'] as const
@@ -34,15 +39,16 @@ export type OpenAiMessage = z.infer<typeof openAiMessageSchema>
 
 export const openAiResponseMappingSchema = z.object({
   id: idSchema,
-  valueToExtract: z.enum(openAiResponseValues).optional(),
+  // "Image URL" is Create image's one value.
+  valueToExtract: z.enum([...openAiResponseValues, 'Image URL']).optional(),
   variableId: z.string().optional(),
 })
 
 export const openAiBlockSchema = z.object({
   ...blockBaseShape,
   type: z.literal('OpenAI'),
-  // Loose: other tasks (images, speech…) carry their own options; the block is reported as
-  // unsupported on import, and its data must survive untouched.
+  // Loose: a newer Typebot's task may carry other options; it is reported as unsupported on
+  // import, and its data must survive untouched.
   options: z
     .looseObject({
       task: z.string().optional(),
@@ -52,6 +58,13 @@ export const openAiBlockSchema = z.object({
       messages: z.array(openAiMessageSchema).optional(),
       advancedSettings: z.object({ temperature: numberOrVariableSchema.optional() }).optional(),
       responseMapping: z.array(openAiResponseMappingSchema).optional(),
+      // Create speech
+      input: z.string().optional(),
+      voice: z.string().optional(),
+      saveUrlInVariableId: z.string().optional(),
+      // Create image
+      prompt: z.string().optional(),
+      advancedOptions: z.looseObject({ size: z.string().optional() }).optional(),
     })
     .optional(),
 })
@@ -65,6 +78,9 @@ export const defaultOpenAiOptions = {
 export const defaultOpenAiDialogueStartsBy = 'user'
 export const defaultOpenAiValueToExtract = 'Message content'
 
-/** True when the block asks for the one task the engine can run. */
+/** True when the block asks for a chat completion. */
 export const isOpenAiChatCompletion = (block: OpenAiBlock): boolean =>
   (block.options?.task ?? openAiChatCompletionTask) === openAiChatCompletionTask
+
+/** True when the engine runs the block's task; another one is kept, reported and skipped. */
+export const runsOpenAiTask = (block: OpenAiBlock): boolean => (openAiTasks as readonly string[]).includes(block.options?.task ?? openAiChatCompletionTask)

@@ -1,9 +1,11 @@
-import { defaultSpeechModel, type LanguageModelOptions, openAiVoices } from '@/shared/bot/blocks'
+import { defaultSpeechModel, openAiVoices } from '@/shared/bot/blocks'
 import { SelectField } from '../../fields/SelectField'
 import { TextField } from '../../fields/TextField'
 import { VariableField } from '../../pickers/VariablePicker'
 
-type CreateSpeechFieldsProps = { options: LanguageModelOptions | undefined; set: (patch: Partial<LanguageModelOptions>) => void }
+/** Create speech's options: the same names in the `openai` plugin block and the legacy OpenAI block. */
+type SpeechOptions = { input?: string; voice?: string; model?: string; saveUrlInVariableId?: string }
+type CreateSpeechFieldsProps = { options: SpeechOptions | undefined; set: (patch: Partial<SpeechOptions>) => void }
 
 /** OpenAI's text to speech: the text, the voice and model, and the variable that gets the audio's URL. */
 export function CreateSpeechFields({ options, set }: CreateSpeechFieldsProps) {

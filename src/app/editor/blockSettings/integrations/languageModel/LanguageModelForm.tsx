@@ -1,5 +1,5 @@
 import type { LanguageModelBlock, LanguageModelMessage, LanguageModelOptions, OpenAiMessage } from '@/shared/bot/blocks'
-import { isChatCompletion, isCreateSpeech, languageModelProviders, languageModelResponseItems } from '@/shared/bot/blocks'
+import { isAskAssistant, isChatCompletion, isCreateImage, isCreateSpeech, isCreateTranscription, isGenerateVariables, languageModelProviders, languageModelResponseItems, runsLanguageModelAction } from '@/shared/bot/blocks'
 import { createId } from '@/shared/ids'
 import { hintClass } from '@/app/ui/FieldShell'
 import type { BlockFormProps } from '../../blockFormProps'
@@ -12,7 +12,14 @@ import { ModelAdvancedSection } from '../openai/ModelAdvancedSection'
 import { OpenAiMessagesEditor } from '../openai/OpenAiMessagesEditor'
 import { ResponseMappingEditor } from '../openai/ResponseMappingEditor'
 import { UnsupportedModelAction } from '../openai/UnsupportedModelAction'
+import { AskAssistantFields } from './AskAssistantFields'
+import { BaseUrlSection } from './BaseUrlSection'
+import { CreateImageFields } from './CreateImageFields'
 import { CreateSpeechFields } from './CreateSpeechFields'
+import { CreateTranscriptionFields } from './CreateTranscriptionFields'
+import { GenerateVariablesFields } from './GenerateVariablesFields'
+import { OpenAiActionPicker } from './OpenAiActionPicker'
+import { ToolsEditor } from './ToolsEditor'
 
 type Mapping = NonNullable<LanguageModelOptions['responseMapping']>[number]
 
@@ -31,8 +38,7 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
   const provider = languageModelProviders[block.type]
   const options = block.options
   const set = (patch: Partial<LanguageModelOptions>) => onChange(withOptions(block, patch))
-  const speech = isCreateSpeech(block)
-  if (!speech && !isChatCompletion(block)) {
+  if (!runsLanguageModelAction(block)) {
     return <UnsupportedModelAction block={block} kind="action" name={options?.action} />
   }
   const account = (
@@ -45,20 +51,31 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
       renderCreate={(done) => <CreateApiKeyCredentials type={block.type} provider={provider.label} done={done} />}
     />
   )
-  if (speech) {
+  const picker = block.type === 'openai' && <OpenAiActionPicker options={options} set={set} />
+  if (!isChatCompletion(block)) {
     return (
       <>
+        {picker}
         {account}
-        <CreateSpeechFields options={options} set={set} />
+        {isCreateSpeech(block) && <CreateSpeechFields options={options} set={set} />}
+        {isGenerateVariables(block) && <GenerateVariablesFields blockId={block.id} options={options} set={set} />}
+        {isCreateImage(block) && <CreateImageFields options={options} set={set} />}
+        {isCreateTranscription(block) && <CreateTranscriptionFields options={options} set={set} />}
+        {isAskAssistant(block) && <AskAssistantFields blockId={block.id} options={options} set={set} />}
+        <BaseUrlSection baseUrl={options?.baseUrl} onChange={(baseUrl) => set({ baseUrl })} />
       </>
     )
   }
   return (
     <>
+      {picker}
       {account}
       <TextField label="Model" value={options?.model} onChange={(model) => set({ model })} placeholder={provider.model} />
       <Section title="Messages">
         <OpenAiMessagesEditor value={withIds(block.id, options?.messages)} onChange={(messages) => set({ messages })} />
+      </Section>
+      <Section title="Tools" collapsible defaultOpen={Boolean(options?.tools?.length)} summary={options?.tools?.length ? `${options.tools.length} tool${options.tools.length > 1 ? 's' : ''}` : undefined}>
+        <ToolsEditor blockId={block.id} value={options?.tools} onChange={(tools) => set({ tools })} />
       </Section>
       <Section title="Save the answer">
         <ResponseMappingEditor<Mapping>

@@ -6,7 +6,7 @@ export function UnsupportedModelAction({ block, kind, name }: { block: Block; ki
   return (
     <>
       <p className="text-xs text-amber-700 dark:text-amber-400">
-        The {kind} “{String(name)}” is not supported: only chat completions run. The block is kept as it is and skipped.
+        The {kind} “{String(name)}” is not supported by this builder. The block is kept as it is and skipped in chats.
       </p>
       <UnknownBlockView block={block} />
     </>

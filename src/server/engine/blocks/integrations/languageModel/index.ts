@@ -1,4 +1,4 @@
-import { generateText, type LanguageModelUsage } from 'ai'
+import { generateText, stepCountIs, type LanguageModelUsage } from 'ai'
 import { type LanguageModelBlock, languageModelProviders } from '../../../../../shared/bot/blocks'
 import { resolveNumberOrVariable } from '../../../rules'
 import { writeVariable } from '../../../session/variables'
@@ -11,6 +11,7 @@ import { openAiTimeoutMs } from '../openAi/request'
 import { handOffStream, streamedBubbleId } from '../openAi/stream'
 import { portFetch } from './portFetch'
 import { providerModel } from './providerModel'
+import { maxModelSteps, modelTools } from './tools'
 
 const usageOf: Record<string, (usage: LanguageModelUsage) => number | undefined> = {
   'Total tokens': (usage) => usage.totalTokens,
@@ -20,16 +21,17 @@ const usageOf: Record<string, (usage: LanguageModelUsage) => number | undefined>
 
 /**
  * A language-model plugin block's chat completion (Typebot's `openai`, `anthropic`, `mistral`…).
- * When the visitor's client streams and the next bubble shows the answer, an OpenAI-compatible
- * completion is handed to it (§2.4, as the OpenAI block does); otherwise it is asked here:
+ * When the visitor's client streams and the next bubble shows the answer, the completion is
+ * handed to it (§2.4, as the OpenAI block does); otherwise it is asked here:
  * the messages templated (a Dialogue entry expands its list variable), the provider's model
  * asked through the AI SDK over the engine's HTTP port, the answer mapped into variables ("Message
- * content" appended to a list variable, as a dialogue grows). Missing credentials, a failing or
+ * content" appended to a list variable, as a dialogue grows). The block's tools run in the sandbox
+ * when the model calls them, until it answers (see `modelTools`). Missing credentials, a failing or
  * silent model: an error log on the result, and the flow goes on, as Typebot does.
  */
 export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at: LocatedBlock): Promise<BlockOutcome> {
   const options = block.options ?? {}
-  const { label, api } = languageModelProviders[block.type]
+  const { label } = languageModelProviders[block.type]
   const queued = currentBot(turn)
   const credentials = options.credentialsId ? await turn.ports.credentials.get(queued.bot.workspaceId, options.credentialsId) : null
   if (!credentials?.apiKey) {
@@ -41,16 +43,18 @@ export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at
     addLog(turn, { status: 'error', description: `${label} block has no message to send` })
     return next
   }
-  // OpenAI-compatible answers stream to the visitor (the streamMessage route relays their events).
+  // Answers stream to the visitor (the streamMessage route relays OpenAI-compatible and Anthropic events).
   const contentVariableId = options.responseMapping?.find((mapping) => (mapping.item ?? 'Message content') === 'Message content')?.variableId
-  const skipBubbleId = api === 'openai' ? streamedBubbleId(turn, contentVariableId, at) : undefined
+  const tools = modelTools(turn, options.tools)
+  // A completion calling tools runs them here between the model's steps, so it is not streamed.
+  const skipBubbleId = tools ? undefined : streamedBubbleId(turn, contentVariableId, at)
   if (skipBubbleId) {
     handOffStream(turn, at, messages, contentVariableId, skipBubbleId)
     return stop
   }
   const temperature = options.temperature === undefined ? undefined : resolveNumberOrVariable(options.temperature, queued.variables)
   try {
-    const { text, usage } = await generateText({
+    const { text, totalUsage } = await generateText({
       model: providerModel({
         provider: block.type,
         apiKey: credentials.apiKey,
@@ -62,8 +66,11 @@ export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at
       // System messages are the bot owner's, placed where the owner put them among the others, as Typebot sends them.
       allowSystemInMessages: true,
       ...(temperature === undefined ? {} : { temperature }),
+      ...(tools ? { tools, stopWhen: stepCountIs(maxModelSteps) } : {}),
       // One attempt: the turn must answer the visitor, and Typebot does not retry either.
       maxRetries: 0,
+      // The whole completion, tool steps included, has the one model deadline.
+      abortSignal: AbortSignal.timeout(openAiTimeoutMs),
     })
     if (!text) {
       addLog(turn, { status: 'error', description: `${label} returned no message` })
@@ -72,7 +79,7 @@ export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at
     for (const mapping of options.responseMapping ?? []) {
       const item = mapping.item ?? 'Message content'
       if (item === 'Message content') writeVariable(queued.variables, mapping.variableId, text, { appendToList: true })
-      else writeVariable(queued.variables, mapping.variableId, usageOf[item]?.(usage) ?? null)
+      else writeVariable(queued.variables, mapping.variableId, usageOf[item]?.(totalUsage) ?? null)
     }
   } catch (error) {
     addLog(turn, { status: 'error', description: `${label} request failed`, details: errorText(error) })

@@ -34,7 +34,7 @@ function applyMapping(turn: Turn, options: NonNullable<OpenAiBlock['options']>, 
   for (const mapping of options.responseMapping ?? []) {
     const extract = mapping.valueToExtract ?? 'Message content'
     if (extract === 'Message content') writeVariable(variables, mapping.variableId, content, { appendToList: true })
-    else writeVariable(variables, mapping.variableId, completion.usage?.[usageKeys[extract]] ?? null)
+    else if (extract !== 'Image URL') writeVariable(variables, mapping.variableId, completion.usage?.[usageKeys[extract]] ?? null)
   }
 }
 

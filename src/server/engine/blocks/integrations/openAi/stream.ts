@@ -7,6 +7,7 @@ import { resolveNumberOrVariable } from '../../../rules'
 import { addAction } from '../../../walk/actions'
 import { cursorOf, locate, type LocatedBlock } from '../../../walk/graph'
 import { currentBot, type Turn } from '../../../walk/turnContext'
+import { buildAnthropicStreamRequest } from '../languageModel/anthropicStreamRequest'
 import type { OpenAiChatMessage } from './messages'
 import { buildOpenAiChatRequest } from './request'
 import { openAiApiKey, openAiTemperature } from './settings'
@@ -41,7 +42,8 @@ export function handOffStream(turn: Turn, at: LocatedBlock, messages: OpenAiChat
 
 /**
  * For the HTTP layer's `POST /v2/sessions/{sessionId}/streamMessage`: the streaming chat-completion
- * request of the OpenAI block (or OpenAI-compatible plugin block) the session is waiting on, with
+ * request of the OpenAI block (or language-model plugin block: an OpenAI-compatible chat
+ * completion, or Anthropic's Messages API) the session is waiting on, with
  * the session's credentials and the `messages` the client sent back. Undefined when the session
  * waits on no stream or the credentials are gone. The route sends it with its own streaming fetch
  * (the HttpPort buffers) and pipes the text deltas; the client then calls continueChat with the full text.
@@ -60,15 +62,15 @@ export async function prepareOpenAiStreamRequest(
     const options = block.options ?? {}
     const provider = languageModelProviders[block.type]
     const credentials = options.credentialsId ? await ports.credentials.get(queued.bot.workspaceId, options.credentialsId) : null
-    if (provider.api !== 'openai' || !credentials?.apiKey) return undefined
-    return buildOpenAiChatRequest({
+    if (!credentials?.apiKey) return undefined
+    const request = {
       apiKey: credentials.apiKey,
       baseUrl: options.baseUrl || credentials.baseUrl || provider.baseUrl,
       model: options.model || provider.model,
       messages,
       temperature: options.temperature === undefined ? undefined : resolveNumberOrVariable(options.temperature, queued.variables),
-      stream: true,
-    })
+    }
+    return provider.api === 'anthropic' ? buildAnthropicStreamRequest(request) : buildOpenAiChatRequest({ ...request, stream: true })
   }
   if (block.type !== 'OpenAI') return undefined
   const options = block.options ?? {}
