@@ -15,6 +15,7 @@ import { DropOffLegend } from './DropOffLegend'
 import { FlowAnalyticsContext } from './FlowAnalyticsContext'
 import { computeFlowReach } from './flowReach'
 import { RangeSelect } from './RangeSelect'
+import { useAnalyticsOpeningView } from './useAnalyticsOpeningView'
 
 /** A read-only store of the flow as the person left it (their unsaved edits included). */
 function openAnalyticsStore(bot: Bot): EditorStore {
@@ -47,6 +48,7 @@ function AnalyticsLayout({ botId }: { botId: string }) {
   const reach = useMemo(() => (counts.data ? computeFlowReach(flow, counts.data) : null), [flow, counts.data])
   const openBlockId = useEditorStore((state) => (state.sidePanel?.kind === 'block' ? state.sidePanel.blockId : undefined))
   const started = reach?.started ?? 0
+  useAnalyticsOpeningView()
   return (
     <div ref={ref} style={{ height }} className="-mx-4 -my-8 flex overflow-hidden border-t border-zinc-200 dark:border-zinc-800">
       <h2 className="sr-only">Flow analytics</h2>

@@ -8,7 +8,7 @@ export function RangeSelect({ value, onChange }: { value: TimeFilter; onChange: 
   const id = useId()
   return (
     <span className="flex items-center gap-2 pl-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-zinc-800 dark:text-zinc-200">
+      <label htmlFor={id} className="sr-only text-sm font-medium whitespace-nowrap text-zinc-800 sm:not-sr-only dark:text-zinc-200">
         Time range
       </label>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value as TimeFilter)} className="h-8">
