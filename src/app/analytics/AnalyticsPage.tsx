@@ -1,4 +1,7 @@
-import { ChartNoAxesColumn } from 'lucide-react'
+import { ChartNoAxesColumn, Workflow } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { analyticsModeSearch } from '@/app/editor/analytics/flowModeParams'
+import { cx, focusRing } from '@/app/ui/cx'
 import { useBotContext } from '@/app/bot/botContext'
 import { EmptyState } from '@/app/ui/EmptyState'
 import { Skeleton } from '@/app/ui/Skeleton'
@@ -19,6 +22,7 @@ export function AnalyticsPage() {
   const perDay = useResultsPerDayQuery(bot.id, params.timeFilter, params.timeZone)
   const rangeLabel = timeRanges.find((range) => range.value === params.timeFilter)!.label
   const isEmpty = stats.data?.totalViews === 0
+  const [search] = useSearchParams()
   return (
     <section aria-labelledby="panel-title" className="mx-auto max-w-5xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -30,13 +34,26 @@ export function AnalyticsPage() {
             {rangeLabel}, counted in days of {params.timeZone}.
           </p>
         </div>
-        <AnalyticsToolbar
-          timeFilter={params.timeFilter}
-          timeZone={params.timeZone}
-          localZone={params.localZone}
-          onTimeFilterChange={params.setTimeFilter}
-          onTimeZoneChange={params.setTimeZone}
-        />
+        <div className="flex flex-wrap items-end gap-3">
+          <AnalyticsToolbar
+            timeFilter={params.timeFilter}
+            timeZone={params.timeZone}
+            localZone={params.localZone}
+            onTimeFilterChange={params.setTimeFilter}
+            onTimeZoneChange={params.setTimeZone}
+          />
+          {/* The same range and zone, drawn on the flow: visitors per block and edge, drop-off per question. */}
+          <Link
+            to={{ pathname: `/bots/${bot.id}/flow`, search: analyticsModeSearch(search) }}
+            className={cx(
+              'inline-flex h-9 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-3.5 text-sm font-medium text-zinc-900 shadow-sm hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700',
+              focusRing,
+            )}
+          >
+            <Workflow aria-hidden className="size-4" />
+            See on the flow
+          </Link>
+        </div>
       </div>
       <StatsCards stats={stats.data} />
       <figure className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">

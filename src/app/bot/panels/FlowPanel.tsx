@@ -1,8 +1,15 @@
+import { FlowAnalyticsView } from '@/app/editor/analytics/FlowAnalyticsView'
+import { useFlowMode } from '@/app/editor/analytics/flowModeParams'
 import { FlowEditor } from '@/app/editor/FlowEditor'
 import { useBotContext } from '../botContext'
 
-/** `/bots/:botId/flow`: the flow editor of the bot (a fresh editor per bot). */
+/**
+ * `/bots/:botId/flow`: the flow editor of the bot (a fresh editor per bot), or with `?mode=analytics`
+ * the flow read-only with its visitors and drop-off. Leaving the editor saves what is pending, as
+ * leaving for another tab does.
+ */
 export function FlowPanel() {
   const { bot, canEdit } = useBotContext()
-  return <FlowEditor key={bot.id} bot={bot} canEdit={canEdit} />
+  const { isAnalytics } = useFlowMode()
+  return isAnalytics ? <FlowAnalyticsView key={bot.id} bot={bot} /> : <FlowEditor key={bot.id} bot={bot} canEdit={canEdit} />
 }

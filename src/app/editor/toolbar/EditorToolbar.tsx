@@ -2,6 +2,7 @@ import { Braces, Play, Redo2, Undo2 } from 'lucide-react'
 import { Button } from '@/app/ui/Button'
 import { IconButton } from '@/app/ui/IconButton'
 import { EditMenu } from '../actions/EditMenu'
+import { AnalyticsModeToggle } from '../analytics/AnalyticsModeToggle'
 import { shortcutLabel } from '../actions/shortcuts'
 import type { ActionRunner } from '../actions/useActionRunner'
 import { SaveStatus } from '../saving/SaveStatus'
@@ -36,6 +37,7 @@ export function EditorToolbar({ runner, queue }: { runner: ActionRunner; queue: 
         <SaveStatus queue={queue} />
       </div>
       <div className={bar}>
+        <AnalyticsModeToggle />
         <Button
           variant="ghost"
           size="sm"

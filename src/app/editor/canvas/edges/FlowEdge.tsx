@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react'
 import { X } from 'lucide-react'
+import { EdgeVisitsLabel } from '../../analytics/EdgeVisitsLabel'
 import { removeEdges } from '../../commands/edges/removeEdges'
 import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
 import { useCompactCanvas } from '../compactCanvas'
@@ -28,6 +29,7 @@ function DetailedEdge({ id, path, labelX, labelY, selected }: { id: string; path
         className={selected ? 'stroke-indigo-500!' : 'stroke-zinc-400! dark:stroke-zinc-500!'}
         style={{ strokeWidth: selected ? 2.5 : 2 }}
       />
+      <EdgeVisitsLabel edgeId={id} x={labelX} y={labelY} />
       {selected && !readOnly && (
         <EdgeLabelRenderer>
           <button

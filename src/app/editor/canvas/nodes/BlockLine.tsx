@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react'
 import type { Block } from '@/shared/bot/blocks'
 import { isKnownBlock } from '@/shared/bot/blocks'
+import { BlockReachBadges } from '../../analytics/BlockReachBadges'
 import { BlockIcon } from '../../blocks/BlockIcon'
 import { entryOf } from '../../blocks/blockCatalog'
 import { blockSummary, type SummaryContext } from '../../blocks/blockSummary'
@@ -26,6 +27,7 @@ export function BlockLine({ block, context, readOnly }: { block: Block; context:
     <div className="flex items-center gap-2 px-2" style={{ height: sizes.line }}>
       <BlockIcon type={block.type} />
       <SummaryText parts={blockSummary(block, context)} className={isKnownBlock(block) ? undefined : 'text-amber-700 dark:text-amber-400'} />
+      <BlockReachBadges blockId={block.id} />
       {!readOnly && (
         <span className="hidden shrink-0 items-center group-hover/block:flex group-focus-within/block:flex">
           {isGrowable(block) && (

@@ -3,7 +3,8 @@ import type { SummaryPart } from '../../blocks/blockSummary'
 
 const toneClasses = {
   plain: 'text-zinc-800 dark:text-zinc-200',
-  muted: 'text-zinc-400 italic dark:text-zinc-500',
+  // Muted still reads at AA contrast on a block's fill, light and dark.
+  muted: 'text-zinc-500 italic dark:text-zinc-400',
   warning: 'font-medium text-amber-700 dark:text-amber-400',
 }
 
