@@ -8,6 +8,14 @@ const apiKeyDataSchema = z.object({
   baseUrl: z.url().max(2048).optional(),
 })
 
+/** A Stripe account's keys (Payment input): live ones for visitors, test ones used by the preview when set. */
+const stripeKeysSchema = z.object({
+  livePublicKey: z.string().trim().min(1).max(500),
+  liveSecretKey: z.string().trim().min(1).max(500),
+  testPublicKey: z.string().trim().max(500).optional(),
+  testSecretKey: z.string().trim().max(500).optional(),
+})
+
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
   ...(Object.fromEntries(languageModelProviderIds.map((provider) => [provider, apiKeyDataSchema])) as Record<LanguageModelProvider, typeof apiKeyDataSchema>),
@@ -20,8 +28,9 @@ export const credentialsDataSchemas = {
     fromEmail: z.email().max(320),
     fromName: z.string().max(200).optional(),
   }),
+  stripe: stripeKeysSchema,
 }
-export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp'])
+export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp', 'stripe'])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -36,4 +45,5 @@ const credentialsNameSchema = z.string().trim().min(1).max(100)
 export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(languageModelProviderIds), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
+  z.object({ type: z.literal('stripe'), name: credentialsNameSchema, data: stripeKeysSchema }),
 ])
