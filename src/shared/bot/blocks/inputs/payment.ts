@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { blockBaseShape, inputBaseOptionsShape } from '../base'
 
+export * from './paymentDefaults'
+
 /** Where the card is paid; Typebot offers only Stripe. */
 export const paymentProviders = ['Stripe'] as const
 
@@ -46,16 +48,6 @@ export const paymentInputBlockSchema = z.object({
     .optional(),
 })
 export type PaymentInputBlock = z.infer<typeof paymentInputBlockSchema>
-
-export const defaultPaymentInputOptions = {
-  provider: 'Stripe',
-  currency: 'USD',
-  labels: { button: 'Pay', success: 'Success' },
-  retryMessageContent: 'Payment failed. Please, try again.',
-} as const
-
-/** What the visitor reads when the payment cannot start: the paywall holds, nothing after it runs. */
-export const paymentUnavailableMessage = 'Payment is not available right now. Please try again later.'
 
 /**
  * What the chat page needs to show the card form, made when the block is reached (Typebot's
