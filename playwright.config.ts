@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 export const e2eToken = 'e2e-admin-token'
+/** Where e2e/payment.spec.ts runs its fake Stripe (API and Stripe.js), known to the service from its start. */
+export const e2eStripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 50)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,6 +32,14 @@ export default defineConfig({
     // A stop the service hears (not Playwright's default SIGKILL), so it stops its embedded PostgreSQL too.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Tests start fake model servers on loopback, which the address rules otherwise refuse.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')), ADMIN_TOKEN: e2eToken, HTTP_ALLOWLIST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')),
+      ADMIN_TOKEN: e2eToken,
+      HTTP_ALLOWLIST: '127.0.0.1',
+      STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort}`,
+      STRIPE_JS_URL: `http://127.0.0.1:${e2eStripePort}/v3/`,
+    },
   },
 })

@@ -42,7 +42,7 @@ export function createApp({ clientDir, ...dependencies }: AppDependencies) {
   app.get('/embed.js', (c) => c.redirect(toChatOrigin(c), 302))
   app.get('/chat/*', (c) => c.redirect(toChatOrigin(c), 302))
 
-  mountStaticApp(app, clientDir)
+  mountStaticApp(app, clientDir, { stripeJsUrl: dependencies.config.stripe.jsUrl })
   app.onError((error, c) => internalError(c, error))
   return app
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { planQuotasFromEnv, type PlanQuotas } from './chat/quota'
 import { type SmtpConfig, smtpConfigFromEnv } from './mail/smtpConfig'
 import { httpAllowlistFromEnv } from './net/addressPolicy'
+import { type StripeSettings, stripeSettingsFromEnv } from './payments/stripeApi'
 import { type S3Settings, s3SettingsFromEnv } from './uploads/s3Storage'
 
 export type ServerConfig = {
@@ -30,6 +31,8 @@ export type ServerConfig = {
   s3?: S3Settings
   /** Chats per month by plan; absent plans are unlimited. */
   planQuotas: PlanQuotas
+  /** Stripe's API and Stripe.js addresses, for the Payment input. */
+  stripe: StripeSettings
   chat: {
     /** Requests per minute on the public chat routes, per caller address and per session. */
     rateLimitPerIp: number
@@ -87,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtp: smtpConfigFromEnv(env),
     s3: s3SettingsFromEnv(env),
     planQuotas: planQuotasFromEnv(env.PLAN_QUOTAS),
+    stripe: stripeSettingsFromEnv(env),
     chat: {
       rateLimitPerIp: positive(env.CHAT_RATE_LIMIT_PER_IP, 1200, 'CHAT_RATE_LIMIT_PER_IP'),
       rateLimitPerSession: positive(env.CHAT_RATE_LIMIT_PER_SESSION, 120, 'CHAT_RATE_LIMIT_PER_SESSION'),

@@ -9,6 +9,7 @@ import { createSessionCache } from './chat/sessions'
 import type { ServerConfig } from './config'
 import { createMailer, type MailerConfig } from './mail/createMailer'
 import { createSafeHttp, type SafeHttp } from './net/createSafeHttp'
+import { createStripePayments } from './payments/stripeApi'
 import { createSandbox, type Sandbox } from './sandbox/createSandbox'
 import { deriveKey, loadServerSecret } from './secrets/serverSecret'
 import { createLocalStorage } from './uploads/localStorage'
@@ -70,6 +71,8 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
         createId,
         http,
         mail: mailerFor(async () => null),
+        // The operator chose Stripe's address (a local stripe-mock may be private): that host is allowed.
+        payments: createStripePayments(createSafeHttp({ allowHosts: [...config.httpAllowlist, new URL(config.stripe.apiUrl).hostname] }), config.stripe),
         ...overrides.ports,
       },
       sessionLock: createKeyedLock(),

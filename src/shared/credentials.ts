@@ -9,6 +9,14 @@ const apiKeyDataSchema = z.object({
   baseUrl: z.url().max(2048).optional(),
 })
 
+/** A Stripe account's keys (Payment input): live ones for visitors, test ones used by the preview when set. */
+const stripeKeysSchema = z.object({
+  livePublicKey: z.string().trim().min(1).max(500),
+  liveSecretKey: z.string().trim().min(1).max(500),
+  testPublicKey: z.string().trim().max(500).optional(),
+  testSecretKey: z.string().trim().max(500).optional(),
+})
+
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
   ...(Object.fromEntries(languageModelProviderIds.map((provider) => [provider, apiKeyDataSchema])) as Record<LanguageModelProvider, typeof apiKeyDataSchema>),
@@ -23,9 +31,9 @@ export const credentialsDataSchemas = {
     fromEmail: z.email().max(320),
     fromName: z.string().max(200).optional(),
   }),
+  stripe: stripeKeysSchema,
 }
-export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp',
-  ...apiKeyPluginTypes])
+export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp', 'stripe', ...apiKeyPluginTypes])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -41,4 +49,5 @@ export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(languageModelProviderIds), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
   z.object({ type: z.enum(apiKeyPluginTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),
+  z.object({ type: z.literal('stripe'), name: credentialsNameSchema, data: stripeKeysSchema }),
 ])

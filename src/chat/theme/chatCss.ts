@@ -81,6 +81,8 @@ button.bbc-card{font:inherit;cursor:pointer}
 .bbc-star[aria-checked=false] svg{fill:none}
 .bbc-star[aria-checked=true] svg{fill:currentColor}
 .bbc-star[aria-checked=false] img{opacity:.35}
+.bbc-payment{display:flex;flex-direction:column;align-items:stretch;gap:12px;width:100%;max-width:30rem;padding:16px;border-radius:var(--bbc-input-radius);background:var(--bbc-input-bg);border:var(--bbc-input-border);box-shadow:var(--bbc-input-shadow)}
+.bbc-payment .bbc-spinner{align-self:center}
 .bbc-drop{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;width:100%;max-width:30rem;min-height:120px;padding:16px;text-align:center;cursor:pointer;border:2px dashed var(--bbc-button-bg);border-radius:var(--bbc-input-radius);background:var(--bbc-input-bg);color:var(--bbc-input-color)}
 .bbc-drop[data-over=true]{filter:brightness(.96)}
 .bbc-drop svg{width:28px;height:28px;color:var(--bbc-button-bg)}

@@ -91,6 +91,21 @@ export type BotLoaderPort = {
   load: (workspaceId: string, botId: string, mode: 'published' | 'draft') => Promise<BotSnapshot | null>
 }
 
+/** A Stripe PaymentIntent, as far as the Payment input needs it. */
+export type PaymentIntent = { id: string; clientSecret: string; status: string }
+
+/** Stripe's payment intents (Payment input), at the address the server is configured with. */
+export type PaymentsPort = {
+  /** Where the chat page loads Stripe.js from, for the card form. */
+  stripeJsUrl: string
+  /** Both throw with Stripe's own message when it answers an error; `secretKey` is the account's. */
+  createPaymentIntent: (
+    secretKey: string,
+    intent: { amount: number; currency: string; description?: string; receiptEmail?: string },
+  ) => Promise<PaymentIntent>
+  retrievePaymentIntent: (secretKey: string, paymentIntentId: string) => Promise<PaymentIntent>
+}
+
 /** Everything the engine needs from the outside world; tests pass fakes. */
 /** Files a block makes (a QR code image), kept with the chat's uploads. */
 export type FilesPort = {
@@ -109,6 +124,7 @@ export type EnginePorts = {
   credentials: CredentialsPort
   bots: BotLoaderPort
   files: FilesPort
+  payments: PaymentsPort
 }
 
 export type { VariableValue }

@@ -21,14 +21,14 @@ export const varyByEncoding: MiddlewareHandler = async (c, next) => {
  * Serves the built admin app. Only page routes fall back to index.html: a missing asset is a 404,
  * so a broken deploy shows up as an error instead of HTML parsed as JavaScript.
  */
-export function mountStaticApp(app: Hono, clientDir: string | undefined) {
+export function mountStaticApp(app: Hono, clientDir: string | undefined, policyOptions: Parameters<typeof adminAppPolicy>[1] = {}) {
   const indexFile = clientDir && join(clientDir, 'index.html')
   if (!indexFile || !existsSync(indexFile)) {
     app.get('/', (c) => c.html(landingPage, 200, { 'Content-Security-Policy': adminAppPolicy(landingPage) }))
     return
   }
   const indexHtml = readFileSync(indexFile, 'utf8')
-  const policy = adminAppPolicy(indexHtml)
+  const policy = adminAppPolicy(indexHtml, policyOptions)
   // Every page of the app, index.html as serveStatic answers `/` included, carries the policy.
   app.use('*', async (c, next) => {
     await next()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { richTextNodeSchema } from '../bot/blocks/richText'
 import { inputBlockSchemas } from '../bot/blocks/inputs'
+import { paymentRuntimeOptionsSchema } from '../bot/blocks/inputs/payment'
 import { settingsSchema } from '../bot/settings'
 import { themeSchema } from '../bot/theme'
 
@@ -56,10 +57,13 @@ export const chatMessageSchema = z.discriminatedUnion('type', [
 ])
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
-/** The input block awaiting an answer, resolved for display (§2.2), plus the value to pre-fill. */
+/**
+ * The input block awaiting an answer, resolved for display (§2.2), plus the value to pre-fill and,
+ * for a payment, what its card form needs.
+ */
 export const chatInputSchema = z
   .discriminatedUnion('type', inputBlockSchemas)
-  .and(z.object({ prefilledValue: z.string().optional() }))
+  .and(z.object({ prefilledValue: z.string().optional(), runtimeOptions: paymentRuntimeOptionsSchema.optional() }))
 export type ChatInput = z.infer<typeof chatInputSchema>
 
 const scriptSchema = z.object({

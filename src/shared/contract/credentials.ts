@@ -15,7 +15,7 @@ export const credentialsContract = {
     .route({
       method: 'POST',
       path: '/v1/workspaces/{workspaceId}/credentials',
-      summary: 'Store credentials (an OpenAI-compatible API key, an SMTP account)',
+      summary: 'Store credentials (an OpenAI-compatible API key, an SMTP account, Stripe keys)',
       description: 'The data is encrypted at rest and never returned.',
       tags,
     })

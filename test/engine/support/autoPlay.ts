@@ -41,6 +41,8 @@ export function plausibleAnswers(input: ChatInput, visit = 0): IncomingMessage[]
       const path = input.items[visit % Math.max(1, input.items.length)]?.paths?.[0]
       return path ? [{ type: 'text', text: path.text ?? path.id, metadata: { replyId: path.id } }] : []
     }
+    case 'payment input':
+      return textMessages('Success')
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   MailMessage,
 } from '../../../src/server/engine/ports'
 import { createSandbox, type Sandbox } from '../../../src/server/sandbox/createSandbox'
+import { createStripePayments } from '../../../src/server/payments/stripeApi'
 
 /** The fixed instant every fake clock reads. */
 export const fixedNow = new Date('2024-05-06T07:08:09.000Z')
@@ -66,16 +67,19 @@ export function fakePorts(options: { seed?: number; credentials?: Record<string,
   const storedFiles: FakePorts['storedFiles'] = []
   const bots = new Map<string, BotSnapshot>()
   const credentials = options.credentials ?? { openai: { apiKey: 'sk-test' } }
+  const http: EnginePorts['http'] = {
+    request: async (request) => {
+      httpRequests.push(request)
+      return handler(request)
+    },
+  }
   return {
     now: () => new Date(fixedNow),
     random: seededRandom(options.seed ?? 1),
     createId: () => `id${++counter}`,
-    http: {
-      request: async (request) => {
-        httpRequests.push(request)
-        return handler(request)
-      },
-    },
+    http,
+    // Stripe's calls go through the recorded HTTP port too.
+    payments: createStripePayments(http, { apiUrl: 'https://api.stripe.test', jsUrl: 'https://js.stripe.test/v3/' }),
     sandbox: sandbox(),
     mail: {
       send: async (credentialsId, message) => {

@@ -11,6 +11,7 @@ import { ChoiceInputForm } from './inputs/ChoiceInputForm'
 import { DateInputForm } from './inputs/DateInputForm'
 import { FileInputForm } from './inputs/FileInputForm'
 import { NumberInputForm } from './inputs/NumberInputForm'
+import { PaymentInputForm } from './inputs/payment/PaymentInputForm'
 import { PictureChoiceForm } from './inputs/PictureChoiceForm'
 import { RatingInputForm } from './inputs/RatingInputForm'
 import { RetryableInputForm } from './inputs/RetryableInputForm'
@@ -58,6 +59,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   'rating input': RatingInputForm,
   'file input': FileInputForm,
   cards: CardsForm,
+  'payment input': PaymentInputForm,
   'Set variable': SetVariableForm,
   Condition: ConditionBlockForm,
   Redirect: RedirectForm,

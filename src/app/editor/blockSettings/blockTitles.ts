@@ -19,6 +19,7 @@ export const blockTitles: Record<KnownBlockType, string> = {
   'rating input': 'Rating',
   'file input': 'File upload',
   cards: 'Cards',
+  'payment input': 'Payment',
   'Set variable': 'Set variable',
   Condition: 'Condition',
   Redirect: 'Redirect',

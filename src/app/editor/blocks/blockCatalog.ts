@@ -4,7 +4,7 @@ import {
   Images, Inbox, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
-import { AudioWaveform, BotMessageSquare, CalendarCheck, Megaphone, Workflow } from 'lucide-react'
+import { AudioWaveform, BotMessageSquare, CalendarCheck, CreditCard, Megaphone, Workflow } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
@@ -31,6 +31,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   'rating input': { label: 'Rating', icon: Star, section: 'inputs', keywords: 'nps score' },
   'file input': { label: 'File', icon: Upload, section: 'inputs', keywords: 'upload' },
   cards: { label: 'Cards', icon: GalleryHorizontalEnd, section: 'inputs', keywords: 'carousel' },
+  'payment input': { label: 'Payment', icon: CreditCard, section: 'inputs', keywords: 'stripe card checkout pay' },
   'Set variable': { label: 'Set variable', icon: Variable, section: 'logic' },
   Condition: { label: 'Condition', icon: GitBranch, section: 'logic', keywords: 'if branch' },
   Redirect: { label: 'Redirect', icon: ExternalLink, section: 'logic', keywords: 'url link' },

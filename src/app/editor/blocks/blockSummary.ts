@@ -1,5 +1,6 @@
-import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
+import type { Block, ChoiceItem, PaymentInputBlock, PictureChoiceItem } from '@/shared/bot/blocks'
 import {
+  defaultPaymentInputOptions,
   isAskAssistant,
   isCreateImage,
   isCreateSpeech,
@@ -101,6 +102,7 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
       const saved = block.options?.responseVariableMapping?.filter((mapping) => mapping.variableId).length ?? 0
       return [{ text: 'Waits for a webhook call' }, ...(saved ? [{ text: ` · saves ${saved} variable${saved === 1 ? '' : 's'}` }] : [])]
     }
+    case 'payment input': return paymentSummary(block, context)
     case 'qr-code': return block.options?.data ? [{ text: 'QR code of ' }, ...templated(block.options.data)] : muted('Set what to encode…')
     case 'start': return [{ text: 'Start' }]
     default: return savesTo(block.options?.variableId, context)
@@ -123,6 +125,16 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
   }
   if (block.type === 'cards') return templated(block.items.find((card) => card.id === itemId)?.title, 'Card')
   return []
+}
+
+/** What the visitor pays, flagged when the Stripe account is missing: the chat would stop there with an error. */
+function paymentSummary(block: PaymentInputBlock, context: SummaryContext): SummaryPart[] {
+  const options = block.options
+  const what: SummaryPart[] = options?.amount
+    ? [{ text: 'Collect ' }, ...templated(options.amount), { text: ` ${options.currency || defaultPaymentInputOptions.currency}` }]
+    : muted('Set an amount…')
+  const missing = !options?.credentialsId || context.credentialsFound === false
+  return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what
 }
 
 /** What a model block asks, flagged when its credentials are missing: the chat would skip it with an error log. */

@@ -16,16 +16,18 @@ export function useSummaryContext(block: Block): SummaryContext {
   const workspaceId = useEditorStore((state) => state.env.workspaceId)
   const jumpTarget = isKnownBlock(block) && block.type === 'Jump' ? block.options?.groupId : undefined
   const jumpTitle = useEditorStore((state) => (jumpTarget ? state.doc.groups.find((group) => group.id === jumpTarget)?.title : undefined))
-  // Model blocks and the plugin blocks that take a key: their credentials type is their block type.
+  // Model blocks and the plugin blocks that take a key: their credentials type is their block type;
+  // a payment takes a Stripe account.
   const model = isLanguageModelBlock(block) || isApiKeyPluginType(block.type) ? (block as { type: CredentialsType; options?: { credentialsId?: string } }) : undefined
+  const payment = isKnownBlock(block) && block.type === 'payment input' ? block : undefined
+  const credentialsId = model?.options?.credentialsId ?? payment?.options?.credentialsId
   // One query per provider type, shared by every block of that type (React Query dedupes it).
   const stored = useQuery({
-    ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: model?.type ?? 'openai' } }),
-    enabled: Boolean(model?.options?.credentialsId),
+    ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: model?.type ?? (payment ? 'stripe' : 'openai') } }),
+    enabled: Boolean(credentialsId),
     // Guests may not list credentials: their blocks are then not flagged.
     meta: { errorToast: false },
   })
-  const credentialsId = model?.options?.credentialsId
   const credentialsFound = stored.data && credentialsId ? stored.data.credentials.some((each) => each.id === credentialsId) : undefined
   return useMemo(
     () => ({

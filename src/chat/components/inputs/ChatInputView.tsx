@@ -4,6 +4,7 @@ import { ChoiceInput, PictureChoiceInput } from './ChoiceInput'
 import { DateInput, TimeInput } from './DateInput'
 import { FileInput } from './FileInput'
 import type { Answer, InputContext } from './inputProps'
+import { PaymentInput } from './payment/PaymentInput'
 import { RatingInput } from './RatingInput'
 import { EmailInput, NumberInput, PhoneInput, UrlInput } from './SimpleInputs'
 import { TextInput } from './TextInput'
@@ -36,6 +37,8 @@ export function ChatInputView({ input, onAnswer, context }: { input: ChatInput; 
       return <FileInput input={input} {...props} />
     case 'cards':
       return <CardsInput input={input} {...props} />
+    case 'payment input':
+      return <PaymentInput input={input} {...props} />
     default:
       return null
   }

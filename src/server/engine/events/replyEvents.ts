@@ -23,6 +23,7 @@ const inputTypeNames: Record<InputBlock['type'], string> = {
   'rating input': 'rating',
   'file input': 'file',
   cards: 'cards',
+  'payment input': 'payment',
 }
 
 /** The first event of this type whose edge leads somewhere; only that one is used (§1.5). */

@@ -17,6 +17,8 @@ export type AnswerContext = {
   now: Date
   /** Hosts accepted without a top-level domain in file URLs: upload storage and the service itself. */
   trustedFileHosts: string[]
+  /** Payment input: the PaymentIntent's status as Stripe reported it (absent: not known). */
+  paymentStatus?: string
 }
 
 /**

@@ -19,6 +19,7 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   'rating input': { id: 's15', type: 'rating input', options: { buttonType: 'Icons', customIcon: { isEnabled: true } } },
   'file input': { id: 's16', type: 'file input', options: { allowedFileTypes: { isEnabled: true, types: ['pdf'] } } },
   cards: { id: 's17', type: 'cards', items: [{ id: 'c1', title: 'Card', paths: [{ id: 'p1', text: 'Go' }, { id: 'p2' }] }] },
+  'payment input': { id: 's17p', type: 'payment input', options: { amount: '{{Price}}', currency: 'EUR', credentialsId: 'stripe-1', labels: { success: 'Paid' } } },
   'Set variable': { id: 's18', type: 'Set variable', options: { isCode: true } },
   Condition: { id: 's19', type: 'Condition', items: [{ id: 'c1', content: { comparisons: [{ id: 'k1' }, { id: 'k2' }] } }] },
   Redirect: { id: 's20', type: 'Redirect' },

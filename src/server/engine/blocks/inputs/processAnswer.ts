@@ -7,6 +7,7 @@ import type { Cursor } from '../../sessionState'
 import type { WalkEnd } from '../../walk/outcome'
 import { currentBot, type Turn } from '../../walk/turnContext'
 import { continueAfter, followEdge, walk } from '../../walk/walk'
+import { paymentStatusOf } from './payment/confirmPayment'
 import { askAgain } from './retry'
 import { saveAnswer } from './saveAnswer'
 
@@ -43,10 +44,16 @@ export async function processAnswer(
 ): Promise<WalkEnd> {
   const inputCursor = { groupId: cursor.groupId, blockId: cursor.blockId ?? input.id }
   const queued = currentBot(turn)
+  // A payment that could not start is started again by whatever the visitor sends next.
+  if (input.type === 'payment input' && !input.runtimeOptions) {
+    delete turn.state.pending
+    return walk(turn, inputCursor)
+  }
   const check = checkAnswer(input, message, {
     variables: queued.variables,
     now: turn.ports.now(),
     trustedFileHosts: turn.trustedFileHosts,
+    paymentStatus: input.type === 'payment input' ? await paymentStatusOf(turn, input, message) : undefined,
   })
   delete turn.state.pending
 

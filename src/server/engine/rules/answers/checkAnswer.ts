@@ -7,6 +7,7 @@ import { checkEmailAnswer } from './checkEmailAnswer'
 import { checkFileAnswer } from './checkFileAnswer'
 import { checkMultipleChoiceAnswer } from './checkMultipleChoiceAnswer'
 import { checkNumberAnswer } from './checkNumberAnswer'
+import { checkPaymentAnswer } from './checkPaymentAnswer'
 import { checkPhoneAnswer } from './checkPhoneAnswer'
 import { checkRatingAnswer } from './checkRatingAnswer'
 import { checkSingleChoiceAnswer } from './checkSingleChoiceAnswer'
@@ -51,5 +52,7 @@ export const checkAnswer = (
       return checkFileAnswer(input, message, ctx.trustedFileHosts)
     case 'cards':
       return checkCardsAnswer(input, message)
+    case 'payment input':
+      return checkPaymentAnswer(input, message, ctx.paymentStatus)
   }
 }

@@ -5,6 +5,7 @@ import { dateInputBlockSchema } from './date'
 import { defaultEmailInputOptions, emailInputBlockSchema } from './email'
 import { fileInputBlockSchema } from './file'
 import { numberInputBlockSchema } from './number'
+import { defaultPaymentInputOptions, paymentInputBlockSchema } from './payment'
 import { defaultPhoneNumberInputOptions, phoneNumberInputBlockSchema } from './phone'
 import { pictureChoiceBlockSchema } from './pictureChoice'
 import { ratingInputBlockSchema } from './rating'
@@ -18,6 +19,7 @@ export * from './date'
 export * from './email'
 export * from './file'
 export * from './number'
+export * from './payment'
 export * from './phone'
 export * from './pictureChoice'
 export * from './rating'
@@ -38,6 +40,7 @@ export const inputBlockSchemas = [
   ratingInputBlockSchema,
   fileInputBlockSchema,
   cardsBlockSchema,
+  paymentInputBlockSchema,
 ] as const
 export type InputBlock = z.infer<(typeof inputBlockSchemas)[number]>
 
@@ -49,4 +52,5 @@ export const defaultRetryMessageContents = {
   'email input': defaultEmailInputOptions.retryMessageContent,
   'url input': defaultUrlInputOptions.retryMessageContent,
   'phone number input': defaultPhoneNumberInputOptions.retryMessageContent,
+  'payment input': defaultPaymentInputOptions.retryMessageContent,
 } as const

@@ -2,7 +2,7 @@ import type { CredentialsType } from '@/shared/credentials'
 import { CreateCredentialsForm, SecretField } from './CreateCredentialsForm'
 
 type CreateApiKeyCredentialsProps = {
-  type: Exclude<CredentialsType, 'smtp'>
+  type: Exclude<CredentialsType, 'smtp' | 'stripe'>
   /** The provider's name, as the title says it. */
   provider: string
   done: (credentialsId?: string) => void

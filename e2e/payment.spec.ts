@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test'
+import { e2eStripePort } from '../playwright.config'
+import { declinedCard, startFakeStripe } from '../test/support/fakeStripe'
+import { ownerCall } from './support/api'
+import { signInWithPrintedUrl } from './support/app'
+
+// A visitor pays on the public page through the card form of a Payment block (Typebot's `payment
+// input`), against a local Stripe: its API and a small Stripe.js, at the addresses the service was
+// started with (playwright.config.ts).
+
+const text = (id: string, words: string) => ({ id, type: 'text', content: { richText: [{ type: 'p', children: [{ text: words }] }] } })
+
+test('a visitor pays on the public page: Stripe.js loads at the payment step, a declined card is said, a paid one lets the flow go on', async ({ page, baseURL }) => {
+  const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_e2e: 'pk_live_e2e' } })
+  try {
+    const { workspaces } = await ownerCall(baseURL!, 'GET', '/v1/workspaces')
+    const workspaceId = workspaces[0].id
+    const { credentials } = await ownerCall(baseURL!, 'POST', `/v1/workspaces/${workspaceId}/credentials`, {
+      credentials: { type: 'stripe', name: 'Shop', data: { livePublicKey: 'pk_live_e2e', liveSecretKey: 'sk_live_e2e' } },
+    })
+    const bot = {
+      name: 'Guide shop',
+      events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
+      groups: [
+        {
+          id: 'g1',
+          title: 'Buy',
+          graphCoordinates: { x: 200, y: 0 },
+          blocks: [
+            text('hello', 'What is your name?'),
+            { id: 'name', type: 'text input', options: { variableId: 'vn' } },
+            text('price', 'The guide costs 19.99 euros, {{Name}}.'),
+            {
+              id: 'pay',
+              type: 'payment input',
+              options: { credentialsId: credentials.id, amount: '19.99', currency: 'EUR', labels: { button: 'Pay', success: 'Paid' }, additionalInformation: { name: '{{Name}}' } },
+            },
+            text('thanks', 'Thank you, {{Name}}: the guide is on its way.'),
+          ],
+        },
+      ],
+      edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
+      variables: [{ id: 'vn', name: 'Name' }],
+    }
+    const created = await ownerCall(baseURL!, 'POST', '/v1/bots', { workspaceId, bot })
+    await ownerCall(baseURL!, 'POST', `/v1/bots/${created.bot.id}/publish`, {})
+
+    const stripeJsLoads: string[] = []
+    page.on('request', (request) => {
+      if (request.url() === stripe.jsUrl) stripeJsLoads.push(request.url())
+    })
+    await page.goto(`/b/${created.bot.publicId}`)
+    const conversation = page.getByRole('list', { name: 'Conversation' })
+    await expect(conversation).toContainText('What is your name?')
+    expect(stripeJsLoads).toEqual([])
+
+    await page.getByLabel('Your answer…').fill('Ada')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(conversation).toContainText('The guide costs 19.99 euros, Ada.')
+    const payButton = page.getByRole('button', { name: /^Pay 19,99\s€$/ })
+    await expect(payButton).toBeVisible()
+    expect(stripeJsLoads).toHaveLength(1)
+
+    await page.screenshot({ path: test.info().outputPath('payment-public-page.png') })
+    await page.getByLabel('Card number').fill(declinedCard)
+    await payButton.click()
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
+    await expect(conversation).not.toContainText('the guide is on its way')
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await payButton.click()
+    await expect(conversation).toContainText('Paid')
+    await expect(conversation).toContainText('Thank you, Ada: the guide is on its way.')
+    const intent = [...stripe.intents.values()].at(-1)!
+    expect(intent).toMatchObject({ amount: 1999, currency: 'eur', status: 'succeeded', billingDetails: { 'payment_method_data[billing_details][name]': 'Ada' } })
+  } finally {
+    await stripe.close()
+  }
+})
+
+test("the owner tries the paywall in the preview with the account's test keys, Stripe.js let in by the builder's policy", async ({ page }) => {
+  const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_o: 'pk_live_o', sk_test_o: 'pk_test_o' } })
+  try {
+    await signInWithPrintedUrl(page)
+    const origin = new URL(page.url()).origin
+    const { workspaces } = await ownerCall(origin, 'GET', '/v1/workspaces')
+    const workspaceId = workspaces[0].id
+    const { credentials } = await ownerCall(origin, 'POST', `/v1/workspaces/${workspaceId}/credentials`, {
+      credentials: { type: 'stripe', name: 'Shop account', data: { livePublicKey: 'pk_live_o', liveSecretKey: 'sk_live_o', testPublicKey: 'pk_test_o', testSecretKey: 'sk_test_o' } },
+    })
+    const bot = {
+      name: 'Preview shop',
+      events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
+      groups: [
+        {
+          id: 'g1',
+          title: 'Buy',
+          graphCoordinates: { x: 200, y: 0 },
+          blocks: [
+            { id: 'pay', type: 'payment input', options: { credentialsId: credentials.id, amount: '5', currency: 'USD' } },
+            text('thanks', 'Thanks for testing.'),
+          ],
+        },
+      ],
+      edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
+      variables: [],
+    }
+    const created = await ownerCall(origin, 'POST', '/v1/bots', { workspaceId, bot })
+    await page.goto(`/bots/${created.bot.id}/flow`)
+
+    const block = page.getByTestId('block').filter({ hasText: 'Collect 5 USD' })
+    await expect(block).toBeVisible()
+    await expect(block).not.toContainText('Needs credentials')
+    await block.click()
+    const settings = page.getByRole('complementary', { name: 'Block settings' })
+    await expect(settings.getByRole('combobox', { name: 'Account' })).toHaveValue(credentials.id)
+    await settings.screenshot({ path: test.info().outputPath('payment-settings.png') })
+
+    await page.getByRole('button', { name: 'Preview', exact: true }).click()
+    const drawer = page.getByRole('complementary', { name: 'Preview' })
+    await drawer.getByLabel('Card number').fill('4242424242424242')
+    await drawer.getByRole('button', { name: 'Pay $5.00' }).click()
+    await expect(drawer).toContainText('Thanks for testing.')
+    expect([...stripe.intents.values()].at(-1)).toMatchObject({ secretKey: 'sk_test_o', amount: 500, status: 'succeeded' })
+  } finally {
+    await stripe.close()
+  }
+})

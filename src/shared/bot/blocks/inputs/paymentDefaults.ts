@@ -1,0 +1,11 @@
+// Zod-free, so the visitor's chat can read them without pulling the schemas into its bundle.
+
+export const defaultPaymentInputOptions = {
+  provider: 'Stripe',
+  currency: 'USD',
+  labels: { button: 'Pay', success: 'Success' },
+  retryMessageContent: 'Payment failed. Please, try again.',
+} as const
+
+/** What the visitor reads when the payment cannot start: the paywall holds, nothing after it runs. */
+export const paymentUnavailableMessage = 'Payment is not available right now. Please try again later.'
