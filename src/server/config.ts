@@ -2,6 +2,8 @@ import { resolve } from 'node:path'
 import { planQuotasFromEnv, type PlanQuotas } from './chat/quota'
 import { type SmtpConfig, smtpConfigFromEnv } from './mail/smtpConfig'
 import { httpAllowlistFromEnv } from './net/addressPolicy'
+import { defaultGoogleApis } from './engine/blocks/integrations/googleSheets/googleApis'
+import type { GoogleApisConfig } from './engine/ports'
 import { type S3Settings, s3SettingsFromEnv } from './uploads/s3Storage'
 
 export type ServerConfig = {
@@ -30,6 +32,8 @@ export type ServerConfig = {
   s3?: S3Settings
   /** Chats per month by plan; absent plans are unlimited. */
   planQuotas: PlanQuotas
+  /** Google Sheets API and OAuth token addresses (GOOGLE_SHEETS_API_URL, GOOGLE_OAUTH_TOKEN_URL). */
+  googleApis: GoogleApisConfig
   chat: {
     /** Requests per minute on the public chat routes, per caller address and per session. */
     rateLimitPerIp: number
@@ -87,6 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtp: smtpConfigFromEnv(env),
     s3: s3SettingsFromEnv(env),
     planQuotas: planQuotasFromEnv(env.PLAN_QUOTAS),
+    googleApis: {
+      sheetsUrl: env.GOOGLE_SHEETS_API_URL || defaultGoogleApis.sheetsUrl,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL || defaultGoogleApis.tokenUrl,
+    },
     chat: {
       rateLimitPerIp: positive(env.CHAT_RATE_LIMIT_PER_IP, 1200, 'CHAT_RATE_LIMIT_PER_IP'),
       rateLimitPerSession: positive(env.CHAT_RATE_LIMIT_PER_SESSION, 120, 'CHAT_RATE_LIMIT_PER_SESSION'),

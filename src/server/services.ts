@@ -70,6 +70,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
         createId,
         http,
         mail: mailerFor(async () => null),
+        googleApis: config.googleApis,
         ...overrides.ports,
       },
       sessionLock: createKeyedLock(),

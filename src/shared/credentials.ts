@@ -8,6 +8,15 @@ const apiKeyDataSchema = z.object({
   baseUrl: z.url().max(2048).optional(),
 })
 
+/**
+ * A Google account for Google Sheets blocks: an OAuth client's refresh token (exchanged for an
+ * access token at each use), or a service account's key (a JWT signed with it, exchanged likewise).
+ */
+const googleSheetsDataSchema = z.union([
+  z.object({ clientId: z.string().min(1).max(500), clientSecret: z.string().min(1).max(500), refreshToken: z.string().min(1).max(2000) }),
+  z.object({ clientEmail: z.email().max(320), privateKey: z.string().min(1).max(10_000) }),
+])
+
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
   ...(Object.fromEntries(languageModelProviderIds.map((provider) => [provider, apiKeyDataSchema])) as Record<LanguageModelProvider, typeof apiKeyDataSchema>),
@@ -20,8 +29,9 @@ export const credentialsDataSchemas = {
     fromEmail: z.email().max(320),
     fromName: z.string().max(200).optional(),
   }),
+  'google sheets': googleSheetsDataSchema,
 }
-export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp'])
+export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp', 'google sheets'])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -36,4 +46,5 @@ const credentialsNameSchema = z.string().trim().min(1).max(100)
 export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(languageModelProviderIds), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
+  z.object({ type: z.literal('google sheets'), name: credentialsNameSchema, data: googleSheetsDataSchema }),
 ])

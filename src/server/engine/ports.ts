@@ -96,6 +96,9 @@ export type FilesPort = {
   store: (file: { botId: string; resultId: string; blockId: string; fileName: string; contentType: string; bytes: Uint8Array }) => Promise<string>
 }
 
+/** Where Google's APIs answer (the server's configuration; absent = Google's own addresses). */
+export type GoogleApisConfig = { sheetsUrl: string; tokenUrl: string }
+
 export type EnginePorts = {
   now: () => Date
   /** Uniform in [0, 1). */
@@ -107,6 +110,7 @@ export type EnginePorts = {
   credentials: CredentialsPort
   bots: BotLoaderPort
   files: FilesPort
+  googleApis?: GoogleApisConfig
 }
 
 export type { VariableValue }

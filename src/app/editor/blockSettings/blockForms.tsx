@@ -17,6 +17,7 @@ import { RetryableInputForm } from './inputs/RetryableInputForm'
 import { TextInputForm } from './inputs/TextInputForm'
 import { TimeInputForm } from './inputs/TimeInputForm'
 import { EmailForm } from './integrations/email/EmailForm'
+import { GoogleSheetsForm } from './integrations/googleSheets/GoogleSheetsForm'
 import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
 import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
@@ -71,6 +72,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   OpenAI: OpenAiForm,
   ...forEachLanguageModel(() => LanguageModelForm),
   'qr-code': QrCodeForm,
+  'Google Sheets': GoogleSheetsForm,
   start: NoOptionsNote,
 }
 

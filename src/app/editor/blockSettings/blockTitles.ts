@@ -37,5 +37,6 @@ export const blockTitles: Record<KnownBlockType, string> = {
   OpenAI: 'OpenAI (legacy)',
   ...forEachLanguageModel((provider) => languageModelProviders[provider].label),
   'qr-code': 'QR code',
+  'Google Sheets': 'Google Sheets',
   start: 'Start',
 }

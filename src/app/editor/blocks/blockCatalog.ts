@@ -4,6 +4,7 @@ import {
   Images, Inbox, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
+import { Sheet } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
@@ -53,6 +54,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
     keywords: 'ai llm chat model completion',
   })),
   'qr-code': { label: 'QR code', icon: QrCode, section: 'integrations', keywords: 'image barcode link' },
+  'Google Sheets': { label: 'Google Sheets', icon: Sheet, section: 'integrations', keywords: 'spreadsheet row google excel' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

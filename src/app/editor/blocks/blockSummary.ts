@@ -1,4 +1,4 @@
-import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
+import type { Block, ChoiceItem, GoogleSheetsBlock, PictureChoiceItem } from '@/shared/bot/blocks'
 import { isChatCompletion, isCreateSpeech, isKnownBlock, isLanguageModelBlock, languageModelProviders, type LanguageModelBlock } from '@/shared/bot/blocks'
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { richTextToPlain } from './richTextToPlain'
@@ -55,6 +55,7 @@ function conditionParts(condition: Condition | undefined, context: SummaryContex
 export function blockSummary(block: Block, context: SummaryContext): SummaryPart[] {
   if (!isKnownBlock(block)) return muted(`Unsupported “${block.type}” block (kept as imported)`)
   if (isLanguageModelBlock(block)) return languageModelSummary(block, context)
+  if (block.type === 'Google Sheets') return googleSheetsSummary(block, context)
   switch (block.type) {
     case 'text': return templated(richTextToPlain(block.content?.richText))
     case 'image': case 'video': case 'audio': case 'embed': return templated(block.content?.url)
@@ -107,6 +108,14 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
   }
   if (block.type === 'cards') return templated(block.items.find((card) => card.id === itemId)?.title, 'Card')
   return []
+}
+
+/** The Sheets action and its tab, flagged like a model block when its Google account is missing. */
+function googleSheetsSummary(block: GoogleSheetsBlock, context: SummaryContext): SummaryPart[] {
+  const { action, sheetId, credentialsId } = block.options ?? {}
+  if (!action) return muted('Choose an action…')
+  const what: SummaryPart[] = [{ text: action }, ...(sheetId ? [{ text: ' · ' }, ...templated(sheetId)] : [])]
+  return !credentialsId || context.credentialsFound === false ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what
 }
 
 /** What a model block asks, flagged when its credentials are missing: the chat would skip it with an error log. */

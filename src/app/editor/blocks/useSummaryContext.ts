@@ -1,9 +1,17 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { orpc } from '@/app/api/api'
-import { isKnownBlock, isLanguageModelBlock, type Block } from '@/shared/bot/blocks'
+import { isKnownBlock, isLanguageModelBlock, type Block, type GoogleSheetsBlock } from '@/shared/bot/blocks'
+import type { CredentialsType } from '@/shared/credentials'
 import { useEditorStore } from '../store/EditorStoreContext'
 import type { SummaryContext } from './blockSummary'
+
+/** A block that uses stored credentials: their type and the id it holds. */
+function credentialedBlock(block: Block): { type: CredentialsType; credentialsId?: string } | undefined {
+  if (isLanguageModelBlock(block)) return { type: block.type, credentialsId: block.options?.credentialsId }
+  if (block.type === 'Google Sheets') return { type: 'google sheets', credentialsId: (block as GoogleSheetsBlock).options?.credentialsId }
+  return undefined
+}
 
 /**
  * Names a block's summary needs: variable names, for a Jump its target's title, for a model block
@@ -15,15 +23,15 @@ export function useSummaryContext(block: Block): SummaryContext {
   const workspaceId = useEditorStore((state) => state.env.workspaceId)
   const jumpTarget = isKnownBlock(block) && block.type === 'Jump' ? block.options?.groupId : undefined
   const jumpTitle = useEditorStore((state) => (jumpTarget ? state.doc.groups.find((group) => group.id === jumpTarget)?.title : undefined))
-  const model = isLanguageModelBlock(block) ? block : undefined
-  // One query per provider type, shared by every block of that type (React Query dedupes it).
+  const credentialed = credentialedBlock(block)
+  // One query per credentials type, shared by every block of that type (React Query dedupes it).
   const stored = useQuery({
-    ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: model?.type ?? 'openai' } }),
-    enabled: Boolean(model?.options?.credentialsId),
+    ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: credentialed?.type ?? 'openai' } }),
+    enabled: Boolean(credentialed?.credentialsId),
     // Guests may not list credentials: their blocks are then not flagged.
     meta: { errorToast: false },
   })
-  const credentialsId = model?.options?.credentialsId
+  const credentialsId = credentialed?.credentialsId
   const credentialsFound = stored.data && credentialsId ? stored.data.credentials.some((each) => each.id === credentialsId) : undefined
   return useMemo(
     () => ({

@@ -45,5 +45,16 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   'together-ai': { id: 's37', type: 'together-ai' },
   'open-router': { id: 's38', type: 'open-router' },
   'qr-code': { id: 's39', type: 'qr-code', options: { action: 'Generate a QR Code', data: 'https://example.com/{{Name}}', saveUrlInVariableId: 'v1' } },
+  'Google Sheets': {
+    id: 's40',
+    type: 'Google Sheets',
+    options: {
+      action: 'Get data from sheet',
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheetId: 'Leads',
+      filter: { comparisons: [{ id: 'f1', column: 'Email', comparisonOperator: 'Equal to', value: '{{Email}}' }] },
+      cellsToExtract: [{ id: 'x1', column: 'Name', variableId: 'v1' }],
+    },
+  },
   start: { id: 's30', type: 'start' },
 }

@@ -4,6 +4,7 @@ import type { BlockOutcome } from '../../walk/outcome'
 import type { Turn } from '../../walk/turnContext'
 import { skipUnknownBlock } from '../unknownBlock'
 import { runEmail } from './email'
+import { runGoogleSheets } from './googleSheets'
 import { runLanguageModel } from './languageModel'
 import { runCreateSpeech } from './languageModel/createSpeech'
 import { runQrCode } from './qrCode'
@@ -27,6 +28,8 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
       return runWebhook(turn, block, at)
     case 'Email':
       return runEmail(turn, block)
+    case 'Google Sheets':
+      return runGoogleSheets(turn, block)
     case 'OpenAI':
       if (!isOpenAiChatCompletion(block))
         return skipUnknownBlock(turn, block, `OpenAI task "${block.options?.task}" is not supported: only chat completion runs.`)

@@ -4,12 +4,16 @@ import { languageModelBlockSchemas } from './languageModels'
 import { qrCodeBlockSchema } from './qrCode'
 import { openAiBlockSchema } from './openAi'
 import { automationBlockSchemas, webhookBlockSchema } from './webhook'
+import { googleSheetsBlockSchema } from './googleSheets'
 
 export * from './email'
 export * from './languageModels'
 export * from './qrCode'
 export * from './openAi'
 export * from './webhook'
+export * from './googleSheets'
 
-export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema] as const
+export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema,
+  googleSheetsBlockSchema,
+] as const
 export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>
