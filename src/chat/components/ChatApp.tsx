@@ -43,15 +43,17 @@ const fallbackTheme = resolveTheme(undefined, '6')
 export function ChatApp(props: ChatProps) {
   const [controller] = useState(() => {
     const isPreview = props.source.type === 'preview'
+    const scriptContext = props.scriptContext ?? (isPreview ? 'isolated' : 'page')
     return new ChatController({
       api: createChatApi(props.apiBase),
       source: props.source,
       prefilledVariables: props.prefilledVariables,
       scripts:
-        (props.scriptContext ?? (isPreview ? 'isolated' : 'page')) === 'page'
+        scriptContext === 'page'
           ? createPageScriptRunner()
           : createIsolatedScriptRunner(props.scriptSandboxUrl ?? `${new URL(props.apiBase).origin}${SCRIPT_SANDBOX_PATH}`),
       redirects: props.redirects ?? (isPreview ? 'newTab' : 'page'),
+      pageScripts: scriptContext === 'page',
     })
   })
   // The controller calls the newest callbacks.

@@ -33,6 +33,8 @@ export type ChatControllerOptions = {
   scripts: ScriptRunner
   /** `newTab` keeps the page (the builder's preview) and opens every redirect in a new tab. */
   redirects: 'page' | 'newTab'
+  /** Third-party services' steps (Google Analytics, Meta Pixel, Chatwoot) load their scripts into the page (public page, embeds). */
+  pageScripts?: boolean
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -307,6 +309,9 @@ export class ChatController {
   }
   get redirects() {
     return this.options.redirects
+  }
+  get runsPageScripts() {
+    return this.options.pageScripts ?? false
   }
   get startPropsHook() {
     return this.hooks().onStartProps

@@ -18,6 +18,9 @@ import { TextInputForm } from './inputs/TextInputForm'
 import { TimeInputForm } from './inputs/TimeInputForm'
 import { EmailForm } from './integrations/email/EmailForm'
 import { GoogleSheetsForm } from './integrations/googleSheets/GoogleSheetsForm'
+import { ChatwootForm } from './integrations/pageScripts/ChatwootForm'
+import { GoogleAnalyticsForm } from './integrations/pageScripts/GoogleAnalyticsForm'
+import { PixelForm } from './integrations/pageScripts/PixelForm'
 import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
 import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
@@ -73,6 +76,9 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   ...forEachLanguageModel(() => LanguageModelForm),
   'qr-code': QrCodeForm,
   'Google Sheets': GoogleSheetsForm,
+  Chatwoot: ChatwootForm,
+  'Google Analytics': GoogleAnalyticsForm,
+  Pixel: PixelForm,
   start: NoOptionsNote,
 }
 

@@ -38,5 +38,8 @@ export const blockTitles: Record<KnownBlockType, string> = {
   ...forEachLanguageModel((provider) => languageModelProviders[provider].label),
   'qr-code': 'QR code',
   'Google Sheets': 'Google Sheets',
+  Chatwoot: 'Chatwoot',
+  'Google Analytics': 'Google Analytics',
+  Pixel: 'Meta Pixel',
   start: 'Start',
 }

@@ -4,7 +4,7 @@ import {
   Images, Inbox, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
-import { Sheet } from 'lucide-react'
+import { ChartLine, Crosshair, Headset, Sheet } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
@@ -55,6 +55,9 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   })),
   'qr-code': { label: 'QR code', icon: QrCode, section: 'integrations', keywords: 'image barcode link' },
   'Google Sheets': { label: 'Google Sheets', icon: Sheet, section: 'integrations', keywords: 'spreadsheet row google excel' },
+  Chatwoot: { label: 'Chatwoot', icon: Headset, section: 'integrations', keywords: 'live chat support agent widget' },
+  'Google Analytics': { label: 'Analytics', icon: ChartLine, section: 'integrations', keywords: 'google analytics gtag event tracking' },
+  Pixel: { label: 'Meta Pixel', icon: Crosshair, section: 'integrations', keywords: 'facebook meta pixel fbq event tracking ads' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

@@ -86,6 +86,9 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
       const saved = block.options?.responseVariableMapping?.filter((mapping) => mapping.variableId).length ?? 0
       return [{ text: 'Waits for a webhook call' }, ...(saved ? [{ text: ` · saves ${saved} variable${saved === 1 ? '' : 's'}` }] : [])]
     }
+    case 'Chatwoot': return block.options?.task === 'Close widget' ? [{ text: 'Close the Chatwoot widget' }] : block.options?.websiteToken ? [{ text: 'Open the Chatwoot widget' }] : muted('Set the website token…')
+    case 'Google Analytics': return block.options?.action ? [{ text: 'Track ' }, ...templated(block.options.action)] : muted('Set the event…')
+    case 'Pixel': return block.options?.eventType ? [{ text: 'Track ' }, ...templated(block.options.eventType === 'Custom' ? block.options.name : block.options.eventType, 'a custom event')] : muted('Choose an event…')
     case 'qr-code': return block.options?.data ? [{ text: 'QR code of ' }, ...templated(block.options.data)] : muted('Set what to encode…')
     case 'start': return [{ text: 'Start' }]
     default: return savesTo(block.options?.variableId, context)

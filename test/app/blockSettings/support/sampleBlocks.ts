@@ -56,5 +56,8 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
       cellsToExtract: [{ id: 'x1', column: 'Name', variableId: 'v1' }],
     },
   },
+  Chatwoot: { id: 's41', type: 'Chatwoot', options: { websiteToken: 'token-1', user: { email: '{{Email}}', name: '{{Name}}' } } },
+  'Google Analytics': { id: 's42', type: 'Google Analytics', options: { trackingId: 'G-123', action: 'sign_up', category: 'Chat', value: 10 } },
+  Pixel: { id: 's43', type: 'Pixel', options: { pixelId: '1234567890', eventType: 'Lead', params: [{ id: 'p1', key: 'currency', value: 'EUR' }] } },
   start: { id: 's30', type: 'start' },
 }

@@ -5,6 +5,9 @@ import type { Turn } from '../../walk/turnContext'
 import { skipUnknownBlock } from '../unknownBlock'
 import { runEmail } from './email'
 import { runGoogleSheets } from './googleSheets'
+import { runChatwoot } from './pageScripts/chatwoot'
+import { runGoogleAnalytics } from './pageScripts/googleAnalytics'
+import { runPixel } from './pageScripts/pixel'
 import { runLanguageModel } from './languageModel'
 import { runCreateSpeech } from './languageModel/createSpeech'
 import { runQrCode } from './qrCode'
@@ -30,6 +33,12 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
       return runEmail(turn, block)
     case 'Google Sheets':
       return runGoogleSheets(turn, block)
+    case 'Chatwoot':
+      return runChatwoot(turn, block)
+    case 'Google Analytics':
+      return runGoogleAnalytics(turn, block)
+    case 'Pixel':
+      return runPixel(turn, block)
     case 'OpenAI':
       if (!isOpenAiChatCompletion(block))
         return skipUnknownBlock(turn, block, `OpenAI task "${block.options?.task}" is not supported: only chat completion runs.`)
