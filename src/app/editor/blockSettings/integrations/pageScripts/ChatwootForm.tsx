@@ -36,7 +36,7 @@ export function ChatwootForm({ block, onChange }: BlockFormProps<ChatwootBlock>)
           </Section>
         </>
       )}
-      <PageScriptNote service="Chatwoot" />
+      <PageScriptNote script="Chatwoot’s widget" />
     </>
   )
 }

@@ -22,7 +22,7 @@ export function GoogleAnalyticsForm({ block, onChange }: BlockFormProps<GoogleAn
         <NumberOrVariableField label="Value" value={options?.value} onChange={(value) => set({ value })} placeholder="10" />
         <TextField label="Send to" value={options?.sendTo} onChange={(sendTo) => set({ sendTo })} placeholder="G-987654321" hint="Another measurement ID or group to send the event to." withVariables />
       </Section>
-      <PageScriptNote service="Google’s gtag.js" />
+      <PageScriptNote script="Google’s gtag.js" />
     </>
   )
 }

@@ -58,7 +58,7 @@ export function PixelForm({ block, onChange }: BlockFormProps<PixelBlock>) {
           )}
         />
       </Section>
-      <PageScriptNote service="Meta’s pixel" />
+      <PageScriptNote script="Meta’s pixel script" />
     </>
   )
 }
