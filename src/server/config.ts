@@ -3,6 +3,8 @@ import { planQuotasFromEnv, type PlanQuotas } from './chat/quota'
 import { type SmtpConfig, smtpConfigFromEnv } from './mail/smtpConfig'
 import { httpAllowlistFromEnv } from './net/addressPolicy'
 import { type StripeSettings, stripeSettingsFromEnv } from './payments/stripeApi'
+import { defaultGoogleApis } from './engine/blocks/integrations/googleSheets/googleApis'
+import type { GoogleApisConfig } from './engine/ports'
 import { type S3Settings, s3SettingsFromEnv } from './uploads/s3Storage'
 
 export type ServerConfig = {
@@ -33,6 +35,8 @@ export type ServerConfig = {
   planQuotas: PlanQuotas
   /** Stripe's API and Stripe.js addresses, for the Payment input. */
   stripe: StripeSettings
+  /** Google Sheets API and OAuth token addresses (GOOGLE_SHEETS_API_URL, GOOGLE_OAUTH_TOKEN_URL). */
+  googleApis: GoogleApisConfig
   chat: {
     /** Requests per minute on the public chat routes, per caller address and per session. */
     rateLimitPerIp: number
@@ -91,6 +95,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: s3SettingsFromEnv(env),
     planQuotas: planQuotasFromEnv(env.PLAN_QUOTAS),
     stripe: stripeSettingsFromEnv(env),
+    googleApis: {
+      sheetsUrl: env.GOOGLE_SHEETS_API_URL || defaultGoogleApis.sheetsUrl,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL || defaultGoogleApis.tokenUrl,
+    },
     chat: {
       rateLimitPerIp: positive(env.CHAT_RATE_LIMIT_PER_IP, 1200, 'CHAT_RATE_LIMIT_PER_IP'),
       rateLimitPerSession: positive(env.CHAT_RATE_LIMIT_PER_SESSION, 120, 'CHAT_RATE_LIMIT_PER_SESSION'),

@@ -73,6 +73,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
         mail: mailerFor(async () => null),
         // The operator chose Stripe's address (a local stripe-mock may be private): that host is allowed.
         payments: createStripePayments(createSafeHttp({ allowHosts: [...config.httpAllowlist, new URL(config.stripe.apiUrl).hostname] }), config.stripe),
+        googleApis: config.googleApis,
         ...overrides.ports,
       },
       sessionLock: createKeyedLock(),

@@ -16,6 +16,14 @@ const stripeKeysSchema = z.object({
   testPublicKey: z.string().trim().max(500).optional(),
   testSecretKey: z.string().trim().max(500).optional(),
 })
+/**
+ * A Google account for Google Sheets blocks: an OAuth client's refresh token (exchanged for an
+ * access token at each use), or a service account's key (a JWT signed with it, exchanged likewise).
+ */
+const googleSheetsDataSchema = z.union([
+  z.object({ clientId: z.string().min(1).max(500), clientSecret: z.string().min(1).max(500), refreshToken: z.string().min(1).max(2000) }),
+  z.object({ clientEmail: z.email().max(320), privateKey: z.string().min(1).max(10_000) }),
+])
 
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
@@ -32,8 +40,9 @@ export const credentialsDataSchemas = {
     fromName: z.string().max(200).optional(),
   }),
   stripe: stripeKeysSchema,
+  'google sheets': googleSheetsDataSchema,
 }
-export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp', 'stripe', ...apiKeyPluginTypes])
+export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp', 'stripe', 'google sheets', ...apiKeyPluginTypes])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -50,4 +59,5 @@ export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
   z.object({ type: z.enum(apiKeyPluginTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('stripe'), name: credentialsNameSchema, data: stripeKeysSchema }),
+  z.object({ type: z.literal('google sheets'), name: credentialsNameSchema, data: googleSheetsDataSchema }),
 ])

@@ -188,13 +188,13 @@ describe('progress', () => {
 describe('robustness', () => {
   it('skips an unsupported block with a log and follows its edge', async () => {
     const bot = makeBot({
-      groups: [group('g1', [block('p', 'Google Sheets', { options: { anything: 1 }, outgoingEdgeId: 'e1' }), text('x', 'not this')]), group('g2', [text('y', 'next')])],
+      groups: [group('g1', [block('p', 'Zemantic AI', { options: { anything: 1 }, outgoingEdgeId: 'e1' }), text('x', 'not this')]), group('g2', [text('y', 'next')])],
       edges: [edge('e1', { blockId: 'p' }, 'g2')],
       startGroupId: 'g1',
     })
     const result = await start(bot)
     expect(texts(result)).toEqual(['next'])
-    expect(result.response.logs).toMatchObject([{ status: 'info', description: expect.stringContaining('Google Sheets') }])
+    expect(result.response.logs).toMatchObject([{ status: 'info', description: expect.stringContaining('Zemantic AI') }])
   })
 
   it('cuts an endless loop with an error log and ends the flow with what it produced', async () => {

@@ -121,7 +121,7 @@ describe('unknown blocks', () => {
   it('are kept verbatim, every key preserved', () => {
     const block = {
       id: 'b1',
-      type: 'Google Sheets',
+      type: 'Zemantic AI',
       outgoingEdgeId: 'e1',
       options: { action: 'Get data', credentialsId: 'c1', nested: { deep: [1, 2] } },
       extra: true,
@@ -146,7 +146,7 @@ describe('block type lists and guards', () => {
     expect(inputBlockTypes).toContain('phone number input')
     expect(logicBlockTypes).toContain('Bot link')
     expect(integrationBlockTypes).toEqual(['Webhook', 'Zapier', 'Make.com', 'Pabbly', 'Email', 'OpenAI', 'openai', 'anthropic', 'mistral', 'groq', 'deepseek', 'perplexity', 'together-ai', 'open-router', 'qr-code',
-      'dify-ai', 'chat-node', 'elevenlabs', 'cal-com', 'blink'])
+      'dify-ai', 'chat-node', 'elevenlabs', 'cal-com', 'blink', 'Google Sheets', 'Chatwoot', 'Google Analytics', 'Pixel'])
     expect(new Set(knownBlockTypes).size).toBe(knownBlockTypes.length)
     expect(knownBlockTypes).toHaveLength(
       bubbleBlockTypes.length + inputBlockTypes.length + logicBlockTypes.length + integrationBlockTypes.length + 1,

@@ -160,7 +160,7 @@ describe('findUnsupportedBlocks', () => {
       { id: 'b2', type: 'OpenAI', options: { task: 'Create video' } },
       { id: 'b3', type: 'OpenAI', options: { task: 'Create chat completion' } },
       { id: 'b4', type: 'OpenAI' },
-      { id: 'b5', type: 'Google Sheets' },
+      { id: 'b5', type: 'Zemantic AI' },
       { id: 'b6', type: 'text' },
     ],
   })
@@ -170,7 +170,7 @@ describe('findUnsupportedBlocks', () => {
     expect(reported.map(({ blockId, type }) => [blockId, type])).toEqual([
       ['b1', 'mistral'],
       ['b2', 'OpenAI'],
-      ['b5', 'Google Sheets'],
+      ['b5', 'Zemantic AI'],
     ])
     expect(reported[0]).toMatchObject({ groupId: 'g1', groupTitle: 'AI', reason: expect.stringContaining('Create transcription') })
     expect(reported[1].reason).toContain('Create video')

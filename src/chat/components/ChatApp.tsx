@@ -43,7 +43,8 @@ const fallbackTheme = resolveTheme(undefined, '6')
 export function ChatApp(props: ChatProps) {
   const [controller] = useState(() => {
     const isPreview = props.source.type === 'preview'
-    const inPage = (props.scriptContext ?? (isPreview ? 'isolated' : 'page')) === 'page'
+    const scriptContext = props.scriptContext ?? (isPreview ? 'isolated' : 'page')
+    const inPage = scriptContext === 'page'
     return new ChatController({
       api: createChatApi(props.apiBase),
       source: props.source,
@@ -54,6 +55,7 @@ export function ChatApp(props: ChatProps) {
           : createIsolatedScriptRunner(props.scriptSandboxUrl ?? `${new URL(props.apiBase).origin}${SCRIPT_SANDBOX_PATH}`),
       redirects: props.redirects ?? (isPreview ? 'newTab' : 'page'),
       embeds: inPage ? 'page' : 'link',
+      pageScripts: inPage,
     })
   })
   // The controller calls the newest callbacks.

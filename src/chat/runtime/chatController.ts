@@ -33,6 +33,8 @@ export type ChatControllerOptions = {
   scripts: ScriptRunner
   /** `newTab` keeps the page (the builder's preview) and opens every redirect in a new tab. */
   redirects: 'page' | 'newTab'
+  /** Third-party services' steps (Google Analytics, Meta Pixel, Chatwoot) load their scripts into the page (public page, embeds). */
+  pageScripts?: boolean
   sleep?: (ms: number) => Promise<void>
   /** Where third-party embeds' scripts (Cal.com's) may run: the page (public page), or nowhere (the builder's preview: a link instead). */
   embeds?: 'page' | 'link'
@@ -326,6 +328,9 @@ export class ChatController {
   }
   get redirects() {
     return this.options.redirects
+  }
+  get runsPageScripts() {
+    return this.options.pageScripts ?? false
   }
   get startPropsHook() {
     return this.hooks().onStartProps

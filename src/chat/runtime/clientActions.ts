@@ -1,6 +1,7 @@
 import type { IncomingMessage } from '../../shared/chat/message'
 import type { ClientSideAction } from '../../shared/chat/response'
 import type { ChatController } from './chatController'
+import { runPageScriptAction } from './pageScripts'
 
 /** What an action sends back to continueChat; `null` = an empty continue. */
 export type ActionReply = { message: IncomingMessage | null }
@@ -108,6 +109,11 @@ export async function runAction(chat: ChatController, action: ClientSideAction):
       const date = await chat.bookWithCalCom(action.calComBooking)
       return { message: date === null ? null : { type: 'text', text: date } }
     }
+    case 'googleAnalytics':
+    case 'pixel':
+    case 'chatwoot':
+      runPageScriptAction(chat, action)
+      return undefined
     case 'startPropsToInject':
       chat.startPropsHook?.(action.startPropsToInject)
       return undefined

@@ -113,6 +113,9 @@ export type FilesPort = {
   store: (file: { botId: string; resultId: string; blockId: string; fileName: string; contentType: string; bytes: Uint8Array }) => Promise<string>
 }
 
+/** Where Google's APIs answer (the server's configuration; absent = Google's own addresses). */
+export type GoogleApisConfig = { sheetsUrl: string; tokenUrl: string }
+
 export type EnginePorts = {
   now: () => Date
   /** Uniform in [0, 1). */
@@ -125,6 +128,7 @@ export type EnginePorts = {
   bots: BotLoaderPort
   files: FilesPort
   payments: PaymentsPort
+  googleApis?: GoogleApisConfig
 }
 
 export type { VariableValue }

@@ -73,6 +73,36 @@ const scriptSchema = z.object({
   isCode: z.boolean().optional(),
 })
 
+/** A gtag event: `gtag('event', action, {event_category, event_label, value, send_to})` for the measurement ID. */
+const googleAnalyticsActionSchema = z.object({
+  trackingId: z.string(),
+  action: z.string(),
+  category: z.string().optional(),
+  label: z.string().optional(),
+  value: z.number().optional(),
+  sendTo: z.string().optional(),
+})
+
+/** A Meta Pixel event: `fbq('track', eventType, params)`, or `fbq('trackCustom', name, params)`. */
+const pixelActionSchema = z.object({
+  pixelId: z.string(),
+  isInitSkip: z.boolean().optional(),
+  eventType: z.string(),
+  name: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+})
+
+/** Opens the Chatwoot widget of `websiteToken` (its SDK from `baseUrl`) for the visitor, or closes it. */
+const chatwootActionSchema = z.object({
+  task: z.enum(['open', 'close']),
+  baseUrl: z.string().optional(),
+  websiteToken: z.string().optional(),
+  /** The visitor as Chatwoot identifies them (`identifier`: the given id, else the result's). */
+  user: z
+    .object({ identifier: z.string(), email: z.string().optional(), name: z.string().optional(), avatarUrl: z.string().optional(), phoneNumber: z.string().optional() })
+    .optional(),
+})
+
 const actionBase = {
   lastBubbleBlockId: z.string().optional(),
   expectsDedicatedReply: z.boolean().optional(),
@@ -104,6 +134,10 @@ export const clientSideActionSchema = z.discriminatedUnion('type', [
   z.object({ ...actionBase, type: z.literal('listenForWebhook') }),
   // Cal.com's booking embed shown in the chat; the reply is the booked date (Typebot's `cal-com` block).
   z.object({ ...actionBase, type: z.literal('calComBooking'), calComBooking: z.object({ baseUrl: z.string(), link: z.string(), layout: z.string(), prefill: z.record(z.string(), z.string()) }) }),
+  // Third-party scripts the visitor's page loads when the step runs (the builder's preview does not).
+  z.object({ ...actionBase, type: z.literal('googleAnalytics'), googleAnalytics: googleAnalyticsActionSchema }),
+  z.object({ ...actionBase, type: z.literal('pixel'), pixel: pixelActionSchema }),
+  z.object({ ...actionBase, type: z.literal('chatwoot'), chatwoot: chatwootActionSchema }),
 ])
 export type ClientSideAction = z.infer<typeof clientSideActionSchema>
 

@@ -25,9 +25,9 @@ describe('the settings panel', () => {
   })
 
   it('shows a block of a type we do not support, read-only, with all its data', () => {
-    const block = { id: 'u1', type: 'Google Sheets', options: { sheetId: 'abc', action: 'Get data' }, outgoingEdgeId: 'e1' }
+    const block = { id: 'u1', type: 'Zemantic AI', options: { projectId: 'abc', action: 'Search documents' }, outgoingEdgeId: 'e1' }
     const view = renderBlockSettings(block)
-    expect(screen.getByRole('heading', { name: 'Unsupported block: Google Sheets' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Unsupported block: Zemantic AI' })).toBeTruthy()
     expect(JSON.parse(screen.getByLabelText('Block data').textContent!)).toEqual(block)
     expect(controls(view.container)).toEqual([])
   })

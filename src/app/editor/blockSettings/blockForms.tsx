@@ -18,6 +18,10 @@ import { RetryableInputForm } from './inputs/RetryableInputForm'
 import { TextInputForm } from './inputs/TextInputForm'
 import { TimeInputForm } from './inputs/TimeInputForm'
 import { EmailForm } from './integrations/email/EmailForm'
+import { GoogleSheetsForm } from './integrations/googleSheets/GoogleSheetsForm'
+import { ChatwootForm } from './integrations/pageScripts/ChatwootForm'
+import { GoogleAnalyticsForm } from './integrations/pageScripts/GoogleAnalyticsForm'
+import { PixelForm } from './integrations/pageScripts/PixelForm'
 import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
 import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
@@ -83,6 +87,10 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   elevenlabs: ElevenLabsForm,
   'cal-com': CalComForm,
   blink: BlinkForm,
+  'Google Sheets': GoogleSheetsForm,
+  Chatwoot: ChatwootForm,
+  'Google Analytics': GoogleAnalyticsForm,
+  Pixel: PixelForm,
   start: NoOptionsNote,
 }
 

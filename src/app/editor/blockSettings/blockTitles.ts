@@ -43,5 +43,9 @@ export const blockTitles: Record<KnownBlockType, string> = {
   elevenlabs: 'ElevenLabs',
   'cal-com': 'Cal.com',
   blink: 'Blink',
+  'Google Sheets': 'Google Sheets',
+  Chatwoot: 'Chatwoot',
+  'Google Analytics': 'Google Analytics',
+  Pixel: 'Meta Pixel',
   start: 'Start',
 }

@@ -5,6 +5,7 @@ import {
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
 import { AudioWaveform, BotMessageSquare, CalendarCheck, CreditCard, Megaphone, Workflow } from 'lucide-react'
+import { ChartLine, Crosshair, Headset, Sheet } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
@@ -60,6 +61,10 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   elevenlabs: { label: 'ElevenLabs', icon: AudioWaveform, section: 'integrations', keywords: 'ai voice speech audio tts' },
   'cal-com': { label: 'Cal.com', icon: CalendarCheck, section: 'integrations', keywords: 'calendar booking meeting schedule' },
   blink: { label: 'Blink', icon: Megaphone, section: 'integrations', keywords: 'feed employees hr crm' },
+  'Google Sheets': { label: 'Google Sheets', icon: Sheet, section: 'integrations', keywords: 'spreadsheet row google excel' },
+  Chatwoot: { label: 'Chatwoot', icon: Headset, section: 'integrations', keywords: 'live chat support agent widget' },
+  'Google Analytics': { label: 'Analytics', icon: ChartLine, section: 'integrations', keywords: 'google analytics gtag event tracking' },
+  Pixel: { label: 'Meta Pixel', icon: Crosshair, section: 'integrations', keywords: 'facebook meta pixel fbq event tracking ads' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

@@ -1,4 +1,4 @@
-import type { Block, ChoiceItem, PaymentInputBlock, PictureChoiceItem } from '@/shared/bot/blocks'
+import type { Block, ChoiceItem, GoogleSheetsBlock, PaymentInputBlock, PictureChoiceItem } from '@/shared/bot/blocks'
 import {
   defaultPaymentInputOptions,
   isAskAssistant,
@@ -69,6 +69,7 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
   if (!isKnownBlock(block)) return muted(`Unsupported “${block.type}” block (kept as imported)`)
   if (isLanguageModelBlock(block)) return languageModelSummary(block, context)
   if (isPluginBlock(block)) return pluginSummary(block, context)
+  if (block.type === 'Google Sheets') return googleSheetsSummary(block, context)
   switch (block.type) {
     case 'text': return templated(richTextToPlain(block.content?.richText))
     case 'image': case 'video': case 'audio': case 'embed': return templated(block.content?.url)
@@ -103,6 +104,9 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
       return [{ text: 'Waits for a webhook call' }, ...(saved ? [{ text: ` · saves ${saved} variable${saved === 1 ? '' : 's'}` }] : [])]
     }
     case 'payment input': return paymentSummary(block, context)
+    case 'Chatwoot': return block.options?.task === 'Close widget' ? [{ text: 'Close the Chatwoot widget' }] : block.options?.websiteToken ? [{ text: 'Open the Chatwoot widget' }] : muted('Set the website token…')
+    case 'Google Analytics': return block.options?.action ? [{ text: 'Track ' }, ...templated(block.options.action)] : muted('Set the event…')
+    case 'Pixel': return block.options?.eventType ? [{ text: 'Track ' }, ...templated(block.options.eventType === 'Custom' ? block.options.name : block.options.eventType, 'a custom event')] : muted('Choose an event…')
     case 'qr-code': return block.options?.data ? [{ text: 'QR code of ' }, ...templated(block.options.data)] : muted('Set what to encode…')
     case 'start': return [{ text: 'Start' }]
     default: return savesTo(block.options?.variableId, context)
@@ -135,6 +139,14 @@ function paymentSummary(block: PaymentInputBlock, context: SummaryContext): Summ
     : muted('Set an amount…')
   const missing = !options?.credentialsId || context.credentialsFound === false
   return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what
+}
+
+/** The Sheets action and its tab, flagged like a model block when its Google account is missing. */
+function googleSheetsSummary(block: GoogleSheetsBlock, context: SummaryContext): SummaryPart[] {
+  const { action, sheetId, credentialsId } = block.options ?? {}
+  if (!action) return muted('Choose an action…')
+  const what: SummaryPart[] = [{ text: action }, ...(sheetId ? [{ text: ' · ' }, ...templated(sheetId)] : [])]
+  return !credentialsId || context.credentialsFound === false ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what
 }
 
 /** What a model block asks, flagged when its credentials are missing: the chat would skip it with an error log. */

@@ -1,10 +1,21 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { orpc } from '@/app/api/api'
-import { isApiKeyPluginType, isKnownBlock, isLanguageModelBlock, type Block } from '@/shared/bot/blocks'
+import { isApiKeyPluginType, isKnownBlock, isLanguageModelBlock, type Block, type GoogleSheetsBlock } from '@/shared/bot/blocks'
 import type { CredentialsType } from '@/shared/credentials'
 import { useEditorStore } from '../store/EditorStoreContext'
 import type { SummaryContext } from './blockSummary'
+
+/** A block that uses stored credentials: their type and the id it holds. */
+function credentialedBlock(block: Block): { type: CredentialsType; credentialsId?: string } | undefined {
+  // Model blocks and the plugin blocks that take a key: their credentials type is their block type.
+  if (isLanguageModelBlock(block) || isApiKeyPluginType(block.type)) {
+    return { type: block.type as CredentialsType, credentialsId: (block as { options?: { credentialsId?: string } }).options?.credentialsId }
+  }
+  if (isKnownBlock(block) && block.type === 'payment input') return { type: 'stripe', credentialsId: block.options?.credentialsId }
+  if (block.type === 'Google Sheets') return { type: 'google sheets', credentialsId: (block as GoogleSheetsBlock).options?.credentialsId }
+  return undefined
+}
 
 /**
  * Names a block's summary needs: variable names, for a Jump its target's title, for a model block
@@ -16,18 +27,15 @@ export function useSummaryContext(block: Block): SummaryContext {
   const workspaceId = useEditorStore((state) => state.env.workspaceId)
   const jumpTarget = isKnownBlock(block) && block.type === 'Jump' ? block.options?.groupId : undefined
   const jumpTitle = useEditorStore((state) => (jumpTarget ? state.doc.groups.find((group) => group.id === jumpTarget)?.title : undefined))
-  // Model blocks and the plugin blocks that take a key: their credentials type is their block type;
-  // a payment takes a Stripe account.
-  const model = isLanguageModelBlock(block) || isApiKeyPluginType(block.type) ? (block as { type: CredentialsType; options?: { credentialsId?: string } }) : undefined
-  const payment = isKnownBlock(block) && block.type === 'payment input' ? block : undefined
-  const credentialsId = model?.options?.credentialsId ?? payment?.options?.credentialsId
-  // One query per provider type, shared by every block of that type (React Query dedupes it).
+  const credentialed = credentialedBlock(block)
+  // One query per credentials type, shared by every block of that type (React Query dedupes it).
   const stored = useQuery({
-    ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: model?.type ?? (payment ? 'stripe' : 'openai') } }),
-    enabled: Boolean(credentialsId),
+    ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: credentialed?.type ?? 'openai' } }),
+    enabled: Boolean(credentialed?.credentialsId),
     // Guests may not list credentials: their blocks are then not flagged.
     meta: { errorToast: false },
   })
+  const credentialsId = credentialed?.credentialsId
   const credentialsFound = stored.data && credentialsId ? stored.data.credentials.some((each) => each.id === credentialsId) : undefined
   return useMemo(
     () => ({

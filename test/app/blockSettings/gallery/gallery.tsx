@@ -17,7 +17,7 @@ const params = new URLSearchParams(location.search)
 useConnectionStore.getState().signInWithToken({ token: params.get('token')!, builderUrl: `${location.origin}/api`, chatUrl: `${location.origin}/api` })
 useThemeStore.getState().setPreference(params.get('theme') === 'dark' ? 'dark' : 'light')
 
-const unknownBlock = { id: 'u1', type: 'Google Sheets', options: { sheetId: 'abc', action: 'Get data' } }
+const unknownBlock = { id: 'u1', type: 'Zemantic AI', options: { projectId: 'abc', action: 'Search documents' } }
 
 function blocksToShow(bot: Bot): Block[] {
   const fromBot = bot.groups.flatMap((group) => group.blocks)

@@ -51,5 +51,19 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   elevenlabs: { id: 's42', type: 'elevenlabs', options: { action: 'Convert text to speech', text: 'Hello {{Name}}', voiceId: 'voice1', saveUrlInVariableId: 'v1' } },
   'cal-com': { id: 's43', type: 'cal-com', options: { action: 'Book event', link: 'https://cal.com/jane/30min', saveBookedDateInVariableId: 'v1' } },
   blink: { id: 's44', type: 'blink', options: { action: 'Send Feed Event', userIds: ['u1'], sections: [{ type: 'Text', value: 'Hello {{Name}}' }] } },
+  'Google Sheets': {
+    id: 's40',
+    type: 'Google Sheets',
+    options: {
+      action: 'Get data from sheet',
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheetId: 'Leads',
+      filter: { comparisons: [{ id: 'f1', column: 'Email', comparisonOperator: 'Equal to', value: '{{Email}}' }] },
+      cellsToExtract: [{ id: 'x1', column: 'Name', variableId: 'v1' }],
+    },
+  },
+  Chatwoot: { id: 's41', type: 'Chatwoot', options: { websiteToken: 'token-1', user: { email: '{{Email}}', name: '{{Name}}' } } },
+  'Google Analytics': { id: 's42', type: 'Google Analytics', options: { trackingId: 'G-123', action: 'sign_up', category: 'Chat', value: 10 } },
+  Pixel: { id: 's43', type: 'Pixel', options: { pixelId: '1234567890', eventType: 'Lead', params: [{ id: 'p1', key: 'currency', value: 'EUR' }] } },
   start: { id: 's30', type: 'start' },
 }

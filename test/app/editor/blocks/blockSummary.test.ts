@@ -30,6 +30,13 @@ describe('what a block says on the canvas', () => {
     expect(words(blockSummary({ id: 'q', type: 'qr-code', options: { data: 'https://x.test/{{Name}}' } }, context))).toBe('QR code of https://x.test/[Name]')
   })
 
+  it('a Google Sheets block says its action and tab, flagged without its Google account', () => {
+    const block: Block = { id: 'g', type: 'Google Sheets', options: { action: 'Insert a row', sheetId: 'Leads', credentialsId: 'c' } }
+    expect(words(blockSummary(block, { ...context, credentialsFound: true }))).toBe('Insert a row · Leads')
+    expect(words(blockSummary(block, { ...context, credentialsFound: false }))).toBe('Needs credentials · Insert a row · Leads')
+    expect(words(blockSummary({ id: 'g', type: 'Google Sheets' }, context))).toBe('Choose an action…')
+  })
+
   it('a condition reads as words', () => {
     const block: Block = {
       id: 'c',
@@ -47,6 +54,6 @@ describe('what a block says on the canvas', () => {
     expect(words(blockSummary({ id: 'j', type: 'Jump', options: { groupId: 'g2' } }, context))).toBe('Jump to Checkout')
     const ab: Block = { id: 'ab', type: 'AB test', items: [{ id: 'a', path: 'a' }, { id: 'b', path: 'b' }], options: { aPercent: 30 } }
     expect(words(itemSummary(ab, 'b', context))).toBe('B · 70%')
-    expect(words(blockSummary({ id: 'u', type: 'Google Sheets' } as Block, context))).toContain('Unsupported “Google Sheets” block')
+    expect(words(blockSummary({ id: 'u', type: 'Zemantic AI' } as Block, context))).toContain('Unsupported “Zemantic AI” block')
   })
 })

@@ -16,6 +16,10 @@ import type { BlockOutcome } from '../../walk/outcome'
 import type { Turn } from '../../walk/turnContext'
 import { skipUnknownBlock } from '../unknownBlock'
 import { runEmail } from './email'
+import { runGoogleSheets } from './googleSheets'
+import { runChatwoot } from './pageScripts/chatwoot'
+import { runGoogleAnalytics } from './pageScripts/googleAnalytics'
+import { runPixel } from './pageScripts/pixel'
 import { runLanguageModel } from './languageModel'
 import { runAskAssistant } from './languageModel/askAssistant'
 import { runCreateImage } from './languageModel/createImage'
@@ -63,6 +67,14 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
       return runWebhook(turn, block, at)
     case 'Email':
       return runEmail(turn, block)
+    case 'Google Sheets':
+      return runGoogleSheets(turn, block)
+    case 'Chatwoot':
+      return runChatwoot(turn, block)
+    case 'Google Analytics':
+      return runGoogleAnalytics(turn, block)
+    case 'Pixel':
+      return runPixel(turn, block)
     case 'OpenAI': {
       const options = block.options ?? {}
       if (options.task === openAiCreateSpeechTask) return runCreateSpeech(turn, block.id, options)

@@ -9,6 +9,10 @@ import { chatNodeBlockSchema } from './chatNode'
 import { elevenLabsBlockSchema } from './elevenLabs'
 import { calComBlockSchema } from './calCom'
 import { blinkBlockSchema } from './blink'
+import { googleSheetsBlockSchema } from './googleSheets'
+import { chatwootBlockSchema } from './chatwoot'
+import { googleAnalyticsBlockSchema } from './googleAnalytics'
+import { pixelBlockSchema } from './pixel'
 
 export * from './email'
 export * from './languageModels'
@@ -24,6 +28,17 @@ export * from './elevenLabs'
 export * from './calCom'
 export * from './blink'
 
+
+export * from './googleSheets'
+export * from './chatwoot'
+export * from './googleAnalytics'
+export * from './pixel'
+
 export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema,
-  difyAiBlockSchema, chatNodeBlockSchema, elevenLabsBlockSchema, calComBlockSchema, blinkBlockSchema] as const
+  difyAiBlockSchema, chatNodeBlockSchema, elevenLabsBlockSchema, calComBlockSchema, blinkBlockSchema,
+  googleSheetsBlockSchema,
+  chatwootBlockSchema,
+  googleAnalyticsBlockSchema,
+  pixelBlockSchema,
+] as const
 export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>
