@@ -8,6 +8,28 @@ const apiKeyDataSchema = z.object({
   baseUrl: z.url().max(2048).optional(),
 })
 
+/** A Zendesk Conversations API key: it signs the token that logs a visitor in to the messaging widget. */
+const zendeskDataSchema = z.object({
+  conversationsKeyId: z.string().min(1).max(500),
+  conversationsSecretKey: z.string().min(1).max(500),
+})
+
+/**
+ * A Google account for the Gmail block: an OAuth client and the refresh token it was granted
+ * (gmail.send scope), exchanged for an access token at each send. The token endpoint and the API's
+ * address are Google's unless set (a proxy, or a local fake in tests).
+ */
+const gmailDataSchema = z.object({
+  clientId: z.string().min(1).max(500),
+  clientSecret: z.string().min(1).max(500),
+  refreshToken: z.string().min(1).max(2000),
+  tokenUrl: z.url().max(2048).optional(),
+  baseUrl: z.url().max(2048).optional(),
+})
+
+/** Plugin blocks whose account is a key and the service's address (NocoDB's base URL, PostHog's host…). */
+const apiKeyServiceTypes = ['nocodb', 'segment', 'posthog'] as const
+
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
   ...(Object.fromEntries(languageModelProviderIds.map((provider) => [provider, apiKeyDataSchema])) as Record<LanguageModelProvider, typeof apiKeyDataSchema>),
@@ -20,8 +42,17 @@ export const credentialsDataSchemas = {
     fromEmail: z.email().max(320),
     fromName: z.string().max(200).optional(),
   }),
+  ...(Object.fromEntries(apiKeyServiceTypes.map((type) => [type, apiKeyDataSchema])) as Record<(typeof apiKeyServiceTypes)[number], typeof apiKeyDataSchema>),
+  zendesk: zendeskDataSchema,
+  gmail: gmailDataSchema,
 }
-export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp'])
+export const credentialsTypeSchema = z.enum([
+  ...languageModelProviderIds,
+  'smtp',
+  ...apiKeyServiceTypes,
+  'zendesk',
+  'gmail',
+])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -36,4 +67,7 @@ const credentialsNameSchema = z.string().trim().min(1).max(100)
 export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(languageModelProviderIds), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
+  z.object({ type: z.enum(apiKeyServiceTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),
+  z.object({ type: z.literal('zendesk'), name: credentialsNameSchema, data: zendeskDataSchema }),
+  z.object({ type: z.literal('gmail'), name: credentialsNameSchema, data: gmailDataSchema }),
 ])

@@ -19,6 +19,7 @@ import { TimeInputForm } from './inputs/TimeInputForm'
 import { EmailForm } from './integrations/email/EmailForm'
 import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
 import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
+import { NocodbForm } from './integrations/nocodb/NocodbForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
 import { AbTestForm } from './logic/AbTestForm'
@@ -71,6 +72,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   OpenAI: OpenAiForm,
   ...forEachLanguageModel(() => LanguageModelForm),
   'qr-code': QrCodeForm,
+  nocodb: NocodbForm,
   start: NoOptionsNote,
 }
 

@@ -1,4 +1,5 @@
 import { forEachLanguageModel, type KnownBlockType, languageModelProviders } from '@/shared/bot/blocks'
+import { serviceBlockLabels } from '@/shared/bot/blocks'
 
 /** What the settings panel calls each block type (the stored `type` strings are not all readable). */
 export const blockTitles: Record<KnownBlockType, string> = {
@@ -37,5 +38,6 @@ export const blockTitles: Record<KnownBlockType, string> = {
   OpenAI: 'OpenAI (legacy)',
   ...forEachLanguageModel((provider) => languageModelProviders[provider].label),
   'qr-code': 'QR code',
+  nocodb: serviceBlockLabels.nocodb,
   start: 'Start',
 }

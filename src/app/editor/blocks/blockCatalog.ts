@@ -5,6 +5,7 @@ import {
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
+import { Database } from 'lucide-react'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
 
@@ -53,6 +54,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
     keywords: 'ai llm chat model completion',
   })),
   'qr-code': { label: 'QR code', icon: QrCode, section: 'integrations', keywords: 'image barcode link' },
+  nocodb: { label: 'NocoDB', icon: Database, section: 'integrations', keywords: 'database table records airtable' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

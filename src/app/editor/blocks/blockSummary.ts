@@ -2,6 +2,8 @@ import type { Block, ChoiceItem, PictureChoiceItem } from '@/shared/bot/blocks'
 import { isChatCompletion, isCreateSpeech, isKnownBlock, isLanguageModelBlock, languageModelProviders, type LanguageModelBlock } from '@/shared/bot/blocks'
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { richTextToPlain } from './richTextToPlain'
+import { isServiceBlock } from '@/shared/bot/blocks'
+import { serviceBlockSummary } from './serviceBlockSummary'
 
 /** A piece of a summary: plain words, a variable name (highlighted), a muted hint, or a problem to fix. */
 export type SummaryPart = { text: string; tone?: 'variable' | 'muted' | 'warning' }
@@ -55,6 +57,7 @@ function conditionParts(condition: Condition | undefined, context: SummaryContex
 export function blockSummary(block: Block, context: SummaryContext): SummaryPart[] {
   if (!isKnownBlock(block)) return muted(`Unsupported “${block.type}” block (kept as imported)`)
   if (isLanguageModelBlock(block)) return languageModelSummary(block, context)
+  if (isServiceBlock(block)) return serviceBlockSummary(block, context)
   switch (block.type) {
     case 'text': return templated(richTextToPlain(block.content?.richText))
     case 'image': case 'video': case 'audio': case 'embed': return templated(block.content?.url)

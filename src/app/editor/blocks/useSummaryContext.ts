@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { orpc } from '@/app/api/api'
-import { isKnownBlock, isLanguageModelBlock, type Block } from '@/shared/bot/blocks'
+import { isKnownBlock, isLanguageModelBlock, isServiceBlock, type Block } from '@/shared/bot/blocks'
 import { useEditorStore } from '../store/EditorStoreContext'
 import type { SummaryContext } from './blockSummary'
 
@@ -15,7 +15,8 @@ export function useSummaryContext(block: Block): SummaryContext {
   const workspaceId = useEditorStore((state) => state.env.workspaceId)
   const jumpTarget = isKnownBlock(block) && block.type === 'Jump' ? block.options?.groupId : undefined
   const jumpTitle = useEditorStore((state) => (jumpTarget ? state.doc.groups.find((group) => group.id === jumpTarget)?.title : undefined))
-  const model = isLanguageModelBlock(block) ? block : undefined
+  // Blocks with credentials of their own type: the language models, and the services (NocoDB…).
+  const model = isLanguageModelBlock(block) || isServiceBlock(block) ? block : undefined
   // One query per provider type, shared by every block of that type (React Query dedupes it).
   const stored = useQuery({
     ...orpc.credentials.list.queryOptions({ input: { workspaceId, type: model?.type ?? 'openai' } }),

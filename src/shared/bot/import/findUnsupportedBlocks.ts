@@ -2,6 +2,7 @@ import type { Group } from '../group'
 import { isKnownBlock } from '../blocks/guards'
 import { isOpenAiChatCompletion, openAiChatCompletionTask } from '../blocks/integrations/openAi'
 import { isLanguageModelBlock, runsLanguageModelAction } from '../blocks/integrations/languageModels'
+import { isServiceBlock, runsServiceAction } from '../blocks/integrations/serviceBlocks'
 import type { UnsupportedBlock } from '../unsupportedBlock'
 
 /**
@@ -17,6 +18,8 @@ export function findUnsupportedBlocks(bot: { groups: readonly Group[] }): Unsupp
         const task = String(block.options?.task)
         reason = `OpenAI task "${task}" is not supported; only "${openAiChatCompletionTask}" runs`
       } else if (isLanguageModelBlock(block) && !runsLanguageModelAction(block)) {
+        reason = `${block.type} action "${String(block.options?.action)}" is not supported`
+      } else if (isServiceBlock(block) && !runsServiceAction(block)) {
         reason = `${block.type} action "${String(block.options?.action)}" is not supported`
       }
       else return []

@@ -45,5 +45,10 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   'together-ai': { id: 's37', type: 'together-ai' },
   'open-router': { id: 's38', type: 'open-router' },
   'qr-code': { id: 's39', type: 'qr-code', options: { action: 'Generate a QR Code', data: 'https://example.com/{{Name}}', saveUrlInVariableId: 'v1' } },
+  nocodb: {
+    id: 's40',
+    type: 'nocodb',
+    options: { action: 'Search Records', tableId: 'tbl1', filter: { comparisons: [{ input: 'Email', operator: 'Equal to', value: '{{Email}}' }] }, responseMapping: [{ fieldName: 'Name', variableId: 'v1' }] },
+  },
   start: { id: 's30', type: 'start' },
 }

@@ -1,4 +1,5 @@
 import { isChatCompletion, isCreateSpeech, isLanguageModelBlock, isOpenAiChatCompletion, type IntegrationBlock } from '../../../../shared/bot/blocks'
+import { isServiceBlock } from '../../../../shared/bot/blocks'
 import type { LocatedBlock } from '../../walk/graph'
 import type { BlockOutcome } from '../../walk/outcome'
 import type { Turn } from '../../walk/turnContext'
@@ -9,6 +10,7 @@ import { runCreateSpeech } from './languageModel/createSpeech'
 import { runQrCode } from './qrCode'
 import { runOpenAi } from './openAi'
 import { runWebhook } from './webhook'
+import { runServiceBlock } from './serviceBlocks'
 
 /** Runs an integration block (§2.4); OpenAI tasks other than chat completion are skipped (§2.5). */
 export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
@@ -17,6 +19,7 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
     if (!isChatCompletion(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported.`)
     return runLanguageModel(turn, block, at)
   }
+  if (isServiceBlock(block)) return runServiceBlock(turn, block)
   switch (block.type) {
     case 'qr-code':
       return runQrCode(turn, block)

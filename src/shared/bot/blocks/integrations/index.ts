@@ -4,12 +4,19 @@ import { languageModelBlockSchemas } from './languageModels'
 import { qrCodeBlockSchema } from './qrCode'
 import { openAiBlockSchema } from './openAi'
 import { automationBlockSchemas, webhookBlockSchema } from './webhook'
+import { serviceBlockSchemas } from './serviceBlocks'
 
 export * from './email'
 export * from './languageModels'
 export * from './qrCode'
 export * from './openAi'
 export * from './webhook'
+export * from './pluginOptions'
+export * from './nocodb'
+export * from './serviceBlocks'
 
-export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema] as const
+export const integrationBlockSchemas = [
+  webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema,
+  ...serviceBlockSchemas,
+] as const
 export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>

@@ -1,0 +1,14 @@
+import { runsServiceAction, type ServiceBlock } from '../../../../../shared/bot/blocks'
+import type { BlockOutcome } from '../../../walk/outcome'
+import type { Turn } from '../../../walk/turnContext'
+import { skipUnknownBlock } from '../../unknownBlock'
+import { runNocodb } from '../nocodb'
+
+/** Runs a service plugin block (NocoDB…); an action this product does not know is logged and skipped. */
+export async function runServiceBlock(turn: Turn, block: ServiceBlock): Promise<BlockOutcome> {
+  if (!runsServiceAction(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported.`)
+  switch (block.type) {
+    case 'nocodb':
+      return runNocodb(turn, block)
+  }
+}
