@@ -20,6 +20,8 @@ import { EmailForm } from './integrations/email/EmailForm'
 import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
 import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
 import { NocodbForm } from './integrations/nocodb/NocodbForm'
+import { SegmentForm } from './integrations/segment/SegmentForm'
+import { PosthogForm } from './integrations/posthog/PosthogForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
 import { AbTestForm } from './logic/AbTestForm'
@@ -73,6 +75,8 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   ...forEachLanguageModel(() => LanguageModelForm),
   'qr-code': QrCodeForm,
   nocodb: NocodbForm,
+  segment: SegmentForm,
+  posthog: PosthogForm,
   start: NoOptionsNote,
 }
 

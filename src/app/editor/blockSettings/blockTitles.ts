@@ -39,5 +39,7 @@ export const blockTitles: Record<KnownBlockType, string> = {
   ...forEachLanguageModel((provider) => languageModelProviders[provider].label),
   'qr-code': 'QR code',
   nocodb: serviceBlockLabels.nocodb,
+  segment: serviceBlockLabels.segment,
+  posthog: serviceBlockLabels.posthog,
   start: 'Start',
 }

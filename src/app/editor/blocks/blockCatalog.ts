@@ -5,7 +5,7 @@ import {
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
-import { Database } from 'lucide-react'
+import { ChartNoAxesCombined, Database, Radar } from 'lucide-react'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
 
@@ -55,6 +55,8 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   })),
   'qr-code': { label: 'QR code', icon: QrCode, section: 'integrations', keywords: 'image barcode link' },
   nocodb: { label: 'NocoDB', icon: Database, section: 'integrations', keywords: 'database table records airtable' },
+  segment: { label: 'Segment', icon: Radar, section: 'integrations', keywords: 'analytics events track identify cdp' },
+  posthog: { label: 'PostHog', icon: ChartNoAxesCombined, section: 'integrations', keywords: 'analytics events capture product' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

@@ -3,12 +3,22 @@ import { templated, type SummaryContext, type SummaryPart } from './blockSummary
 
 const muted = (text: string): SummaryPart[] => [{ text, tone: 'muted' }]
 
+/** The action, then what it acts on (highlighted variables), or what is left to set. */
+const withSubject = (action: string, subject: string | undefined, unset: string): SummaryPart[] =>
+  subject ? [{ text: action }, ...templated(subject)] : [{ text: `${action.trim()} · ` }, ...muted(unset)]
+
 /** What the block's action does, in a few words. */
 function actionParts(block: ServiceBlock): SummaryPart[] {
-  const options = block.options
   switch (block.type) {
     case 'nocodb':
-      return options?.tableId ? [{ text: `${options.action} in ` }, ...templated(options.tableId)] : [{ text: `${options?.action} · ` }, ...muted('Set the table…')]
+      return withSubject(`${block.options?.action} in `, block.options?.tableId, 'Set the table…')
+    case 'segment':
+      return withSubject(`${block.options?.action} `, block.options?.eventName || block.options?.name || block.options?.userId, 'Set the user…')
+    case 'posthog': {
+      const options = block.options
+      const subject = options?.action === 'Capture' ? options.event : options?.action === 'Identify Group' ? options.groupKey : options?.userId
+      return withSubject(`${options?.action} `, subject, 'Configure…')
+    }
   }
 }
 

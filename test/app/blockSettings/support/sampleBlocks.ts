@@ -50,5 +50,7 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
     type: 'nocodb',
     options: { action: 'Search Records', tableId: 'tbl1', filter: { comparisons: [{ input: 'Email', operator: 'Equal to', value: '{{Email}}' }] }, responseMapping: [{ fieldName: 'Name', variableId: 'v1' }] },
   },
+  segment: { id: 's41', type: 'segment', options: { action: 'Track', userId: '{{Email}}', eventName: 'Chat completed', properties: [{ key: 'plan', value: 'pro' }] } },
+  posthog: { id: 's42', type: 'posthog', options: { action: 'Capture', event: 'chat completed', distinctId: '{{Email}}', groups: [{ type: 'company', key: 'acme' }] } },
   start: { id: 's30', type: 'start' },
 }

@@ -13,6 +13,8 @@ export * from './openAi'
 export * from './webhook'
 export * from './pluginOptions'
 export * from './nocodb'
+export * from './segment'
+export * from './posthog'
 export * from './serviceBlocks'
 
 export const integrationBlockSchemas = [

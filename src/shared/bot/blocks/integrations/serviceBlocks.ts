@@ -1,16 +1,20 @@
 import type { z } from 'zod'
 import { nocodbBlockSchema, runsNocodbAction } from './nocodb'
+import { posthogBlockSchema, runsPosthogAction } from './posthog'
+import { segmentBlockSchema, segmentCallOf } from './segment'
 
 /**
  * Typebot's plugin blocks that call an outside service with credentials of their own type (a
  * `nocodb` block uses `nocodb` credentials): a database, analytics, support chat and email.
  */
-export const serviceBlockSchemas = [nocodbBlockSchema] as const
+export const serviceBlockSchemas = [nocodbBlockSchema, segmentBlockSchema, posthogBlockSchema] as const
 export type ServiceBlock = z.infer<(typeof serviceBlockSchemas)[number]>
 export type ServiceBlockType = ServiceBlock['type']
 
 export const serviceBlockLabels: Record<ServiceBlockType, string> = {
   nocodb: 'NocoDB',
+  segment: 'Segment',
+  posthog: 'PostHog',
 }
 export const serviceBlockTypes = Object.keys(serviceBlockLabels) as ServiceBlockType[]
 
@@ -22,5 +26,9 @@ export function runsServiceAction(block: ServiceBlock): boolean {
   switch (block.type) {
     case 'nocodb':
       return runsNocodbAction(block)
+    case 'segment':
+      return segmentCallOf(block.options?.action) !== undefined
+    case 'posthog':
+      return runsPosthogAction(block)
   }
 }

@@ -3,6 +3,8 @@ import type { BlockOutcome } from '../../../walk/outcome'
 import type { Turn } from '../../../walk/turnContext'
 import { skipUnknownBlock } from '../../unknownBlock'
 import { runNocodb } from '../nocodb'
+import { runPosthog } from '../posthog'
+import { runSegment } from '../segment'
 
 /** Runs a service plugin block (NocoDB…); an action this product does not know is logged and skipped. */
 export async function runServiceBlock(turn: Turn, block: ServiceBlock): Promise<BlockOutcome> {
@@ -10,5 +12,9 @@ export async function runServiceBlock(turn: Turn, block: ServiceBlock): Promise<
   switch (block.type) {
     case 'nocodb':
       return runNocodb(turn, block)
+    case 'segment':
+      return runSegment(turn, block)
+    case 'posthog':
+      return runPosthog(turn, block)
   }
 }
