@@ -22,6 +22,7 @@ import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
 import { NocodbForm } from './integrations/nocodb/NocodbForm'
 import { SegmentForm } from './integrations/segment/SegmentForm'
 import { PosthogForm } from './integrations/posthog/PosthogForm'
+import { GmailForm } from './integrations/gmail/GmailForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
 import { AbTestForm } from './logic/AbTestForm'
@@ -77,6 +78,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   nocodb: NocodbForm,
   segment: SegmentForm,
   posthog: PosthogForm,
+  gmail: GmailForm,
   start: NoOptionsNote,
 }
 

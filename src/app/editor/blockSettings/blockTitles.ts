@@ -41,5 +41,6 @@ export const blockTitles: Record<KnownBlockType, string> = {
   nocodb: serviceBlockLabels.nocodb,
   segment: serviceBlockLabels.segment,
   posthog: serviceBlockLabels.posthog,
+  gmail: serviceBlockLabels.gmail,
   start: 'Start',
 }

@@ -19,6 +19,8 @@ function actionParts(block: ServiceBlock): SummaryPart[] {
       const subject = options?.action === 'Capture' ? options.event : options?.action === 'Identify Group' ? options.groupKey : options?.userId
       return withSubject(`${options?.action} `, subject, 'Configure…')
     }
+    case 'gmail':
+      return withSubject('Send to ', block.options?.to, 'Add a recipient…')
   }
 }
 
@@ -27,9 +29,8 @@ function actionParts(block: ServiceBlock): SummaryPart[] {
  * (the chat would skip it with an error log), or said as kept when its action does not run.
  */
 export function serviceBlockSummary(block: ServiceBlock, context: SummaryContext): SummaryPart[] {
-  if (!block.options?.action) return muted('Choose an action…')
-  if (!runsServiceAction(block)) return muted(`“${block.options.action}” does not run (kept as imported)`)
-  const missing = !block.options.credentialsId || context.credentialsFound === false
+  if (!runsServiceAction(block)) return block.options?.action ? muted(`“${block.options.action}” does not run (kept as imported)`) : muted('Choose an action…')
+  const missing = !block.options?.credentialsId || context.credentialsFound === false
   // First, so that a long summary cut by the card's width never hides it.
   return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...actionParts(block)] : actionParts(block)
 }

@@ -15,6 +15,7 @@ export * from './pluginOptions'
 export * from './nocodb'
 export * from './segment'
 export * from './posthog'
+export * from './gmail'
 export * from './serviceBlocks'
 
 export const integrationBlockSchemas = [

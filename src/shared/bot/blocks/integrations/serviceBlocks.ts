@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { gmailBlockSchema, runsGmailAction } from './gmail'
 import { nocodbBlockSchema, runsNocodbAction } from './nocodb'
 import { posthogBlockSchema, runsPosthogAction } from './posthog'
 import { segmentBlockSchema, segmentCallOf } from './segment'
@@ -7,7 +8,7 @@ import { segmentBlockSchema, segmentCallOf } from './segment'
  * Typebot's plugin blocks that call an outside service with credentials of their own type (a
  * `nocodb` block uses `nocodb` credentials): a database, analytics, support chat and email.
  */
-export const serviceBlockSchemas = [nocodbBlockSchema, segmentBlockSchema, posthogBlockSchema] as const
+export const serviceBlockSchemas = [nocodbBlockSchema, segmentBlockSchema, posthogBlockSchema, gmailBlockSchema] as const
 export type ServiceBlock = z.infer<(typeof serviceBlockSchemas)[number]>
 export type ServiceBlockType = ServiceBlock['type']
 
@@ -15,6 +16,7 @@ export const serviceBlockLabels: Record<ServiceBlockType, string> = {
   nocodb: 'NocoDB',
   segment: 'Segment',
   posthog: 'PostHog',
+  gmail: 'Gmail',
 }
 export const serviceBlockTypes = Object.keys(serviceBlockLabels) as ServiceBlockType[]
 
@@ -30,5 +32,7 @@ export function runsServiceAction(block: ServiceBlock): boolean {
       return segmentCallOf(block.options?.action) !== undefined
     case 'posthog':
       return runsPosthogAction(block)
+    case 'gmail':
+      return runsGmailAction(block)
   }
 }

@@ -2,6 +2,7 @@ import { runsServiceAction, type ServiceBlock } from '../../../../../shared/bot/
 import type { BlockOutcome } from '../../../walk/outcome'
 import type { Turn } from '../../../walk/turnContext'
 import { skipUnknownBlock } from '../../unknownBlock'
+import { runGmail } from '../gmail'
 import { runNocodb } from '../nocodb'
 import { runPosthog } from '../posthog'
 import { runSegment } from '../segment'
@@ -16,5 +17,7 @@ export async function runServiceBlock(turn: Turn, block: ServiceBlock): Promise<
       return runSegment(turn, block)
     case 'posthog':
       return runPosthog(turn, block)
+    case 'gmail':
+      return runGmail(turn, block)
   }
 }
