@@ -145,7 +145,7 @@ describe('block type lists and guards', () => {
     expect(bubbleBlockTypes).toEqual(['text', 'image', 'video', 'audio', 'embed'])
     expect(inputBlockTypes).toContain('phone number input')
     expect(logicBlockTypes).toContain('Bot link')
-    expect(integrationBlockTypes).toEqual(['Webhook', 'Zapier', 'Make.com', 'Pabbly', 'Email', 'OpenAI', 'openai', 'anthropic', 'mistral', 'groq', 'deepseek', 'perplexity', 'together-ai', 'open-router', 'qr-code', 'nocodb', 'segment', 'posthog', 'gmail'])
+    expect(integrationBlockTypes).toEqual(['Webhook', 'Zapier', 'Make.com', 'Pabbly', 'Email', 'OpenAI', 'openai', 'anthropic', 'mistral', 'groq', 'deepseek', 'perplexity', 'together-ai', 'open-router', 'qr-code', 'nocodb', 'segment', 'posthog', 'gmail', 'zendesk'])
     expect(new Set(knownBlockTypes).size).toBe(knownBlockTypes.length)
     expect(knownBlockTypes).toHaveLength(
       bubbleBlockTypes.length + inputBlockTypes.length + logicBlockTypes.length + integrationBlockTypes.length + 1,

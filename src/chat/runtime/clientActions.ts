@@ -1,6 +1,7 @@
 import type { IncomingMessage } from '../../shared/chat/message'
 import type { ClientSideAction } from '../../shared/chat/response'
 import type { ChatController } from './chatController'
+import { openZendeskWidget } from './zendeskWidget'
 
 /** What an action sends back to continueChat; `null` = an empty continue. */
 export type ActionReply = { message: IncomingMessage | null }
@@ -104,6 +105,11 @@ export async function runAction(chat: ChatController, action: ClientSideAction):
       // The service calls the server, not this page: ask again, without a message, until it has.
       await chat.wait(webhookPollMs)
       return { message: null }
+    case 'zendeskWebWidget': {
+      const failure = await openZendeskWidget(action.zendeskWebWidget)
+      if (failure) chat.clientLog({ status: 'error', description: 'Zendesk widget did not open', details: failure })
+      return undefined
+    }
     case 'startPropsToInject':
       chat.startPropsHook?.(action.startPropsToInject)
       return undefined

@@ -98,6 +98,8 @@ export const clientSideActionSchema = z.discriminatedUnion('type', [
   z.object({ ...actionBase, type: z.literal('startPropsToInject'), startPropsToInject: z.object({ customHeadCode: z.string() }) }),
   // The chat waits for a service's call (Wait for webhook): the client asks again, without a message, until it came.
   z.object({ ...actionBase, type: z.literal('listenForWebhook') }),
+  // Zendesk's messaging widget opened on the chat page; `token` signs the visitor in (a JWT of the owner's key).
+  z.object({ ...actionBase, type: z.literal('zendeskWebWidget'), zendeskWebWidget: z.object({ key: z.string(), token: z.string().optional() }) }),
 ])
 export type ClientSideAction = z.infer<typeof clientSideActionSchema>
 

@@ -23,6 +23,7 @@ import { NocodbForm } from './integrations/nocodb/NocodbForm'
 import { SegmentForm } from './integrations/segment/SegmentForm'
 import { PosthogForm } from './integrations/posthog/PosthogForm'
 import { GmailForm } from './integrations/gmail/GmailForm'
+import { ZendeskForm } from './integrations/zendesk/ZendeskForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
 import { AbTestForm } from './logic/AbTestForm'
@@ -79,6 +80,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   segment: SegmentForm,
   posthog: PosthogForm,
   gmail: GmailForm,
+  zendesk: ZendeskForm,
   start: NoOptionsNote,
 }
 

@@ -42,5 +42,6 @@ export const blockTitles: Record<KnownBlockType, string> = {
   segment: serviceBlockLabels.segment,
   posthog: serviceBlockLabels.posthog,
   gmail: serviceBlockLabels.gmail,
+  zendesk: serviceBlockLabels.zendesk,
   start: 'Start',
 }

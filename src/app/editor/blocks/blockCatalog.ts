@@ -5,7 +5,7 @@ import {
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
-import { ChartNoAxesCombined, Database, MailPlus, Radar } from 'lucide-react'
+import { ChartNoAxesCombined, Database, Headset, MailPlus, Radar } from 'lucide-react'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
 
@@ -58,6 +58,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   segment: { label: 'Segment', icon: Radar, section: 'integrations', keywords: 'analytics events track identify cdp' },
   posthog: { label: 'PostHog', icon: ChartNoAxesCombined, section: 'integrations', keywords: 'analytics events capture product' },
   gmail: { label: 'Gmail', icon: MailPlus, section: 'integrations', keywords: 'google email mail send' },
+  zendesk: { label: 'Zendesk', icon: Headset, section: 'integrations', keywords: 'support live chat widget messaging' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

@@ -21,6 +21,8 @@ function actionParts(block: ServiceBlock): SummaryPart[] {
     }
     case 'gmail':
       return withSubject('Send to ', block.options?.to, 'Add a recipient…')
+    case 'zendesk':
+      return block.options?.webWidgetKey ? [{ text: 'Open the Zendesk widget' }] : [{ text: 'Open the Zendesk widget · ' }, ...muted('Set the key…')]
   }
 }
 

@@ -53,5 +53,6 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   segment: { id: 's41', type: 'segment', options: { action: 'Track', userId: '{{Email}}', eventName: 'Chat completed', properties: [{ key: 'plan', value: 'pro' }] } },
   posthog: { id: 's42', type: 'posthog', options: { action: 'Capture', event: 'chat completed', distinctId: '{{Email}}', groups: [{ type: 'company', key: 'acme' }] } },
   gmail: { id: 's43', type: 'gmail', options: { action: 'Send email', to: '{{Email}}', subject: 'Your booking', body: 'Hello', responseMapping: [{ item: 'Thread ID', variableId: 'v1' }] } },
+  zendesk: { id: 's44', type: 'zendesk', options: { action: 'Open Web Widget', webWidgetKey: 'key-123', userId: '{{Email}}', email: '{{Email}}' } },
   start: { id: 's30', type: 'start' },
 }

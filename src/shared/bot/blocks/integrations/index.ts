@@ -16,6 +16,7 @@ export * from './nocodb'
 export * from './segment'
 export * from './posthog'
 export * from './gmail'
+export * from './zendesk'
 export * from './serviceBlocks'
 
 export const integrationBlockSchemas = [

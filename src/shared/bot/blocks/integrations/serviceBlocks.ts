@@ -3,12 +3,13 @@ import { gmailBlockSchema, runsGmailAction } from './gmail'
 import { nocodbBlockSchema, runsNocodbAction } from './nocodb'
 import { posthogBlockSchema, runsPosthogAction } from './posthog'
 import { segmentBlockSchema, segmentCallOf } from './segment'
+import { runsZendeskAction, zendeskBlockSchema } from './zendesk'
 
 /**
  * Typebot's plugin blocks that call an outside service with credentials of their own type (a
  * `nocodb` block uses `nocodb` credentials): a database, analytics, support chat and email.
  */
-export const serviceBlockSchemas = [nocodbBlockSchema, segmentBlockSchema, posthogBlockSchema, gmailBlockSchema] as const
+export const serviceBlockSchemas = [nocodbBlockSchema, segmentBlockSchema, posthogBlockSchema, gmailBlockSchema, zendeskBlockSchema] as const
 export type ServiceBlock = z.infer<(typeof serviceBlockSchemas)[number]>
 export type ServiceBlockType = ServiceBlock['type']
 
@@ -17,6 +18,7 @@ export const serviceBlockLabels: Record<ServiceBlockType, string> = {
   segment: 'Segment',
   posthog: 'PostHog',
   gmail: 'Gmail',
+  zendesk: 'Zendesk',
 }
 export const serviceBlockTypes = Object.keys(serviceBlockLabels) as ServiceBlockType[]
 
@@ -34,5 +36,7 @@ export function runsServiceAction(block: ServiceBlock): boolean {
       return runsPosthogAction(block)
     case 'gmail':
       return runsGmailAction(block)
+    case 'zendesk':
+      return runsZendeskAction(block)
   }
 }

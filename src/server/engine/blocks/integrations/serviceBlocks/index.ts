@@ -6,6 +6,7 @@ import { runGmail } from '../gmail'
 import { runNocodb } from '../nocodb'
 import { runPosthog } from '../posthog'
 import { runSegment } from '../segment'
+import { runZendesk } from '../zendesk'
 
 /** Runs a service plugin block (NocoDB…); an action this product does not know is logged and skipped. */
 export async function runServiceBlock(turn: Turn, block: ServiceBlock): Promise<BlockOutcome> {
@@ -19,5 +20,7 @@ export async function runServiceBlock(turn: Turn, block: ServiceBlock): Promise<
       return runPosthog(turn, block)
     case 'gmail':
       return runGmail(turn, block)
+    case 'zendesk':
+      return runZendesk(turn, block)
   }
 }
