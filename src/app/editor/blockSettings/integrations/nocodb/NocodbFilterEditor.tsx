@@ -22,28 +22,29 @@ export function NocodbFilterEditor({ blockId, value, onChange }: { blockId: stri
         addLabel="Add a comparison"
         emptyText="No filter: every record of the table (or view)."
         renderRow={(comparison, index, update) => (
-          <>
-            <div className="w-1/3 shrink-0">
-              <TemplatedInput aria-label={`Field of comparison ${index + 1}`} placeholder="Field" value={comparison.input} onChange={(input) => update(merge(comparison, { input }) ?? {})} />
-            </div>
-            <Select
-              aria-label={`Operator of comparison ${index + 1}`}
-              value={comparison.operator ?? 'Equal to'}
-              onChange={(event) => update({ ...comparison, operator: event.target.value })}
-              className="w-28 shrink-0"
-            >
-              {nocodbFilterOperators.map((operator) => (
-                <option key={operator} value={operator}>
-                  {operator}
-                </option>
-              ))}
-            </Select>
-            {!valueless.has(comparison.operator ?? '') && (
+          // Two lines: a 360 px panel cannot show a field, an operator and a value side by side.
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <div className="flex gap-1.5">
               <div className="min-w-0 flex-1">
-                <TemplatedInput aria-label={`Value of comparison ${index + 1}`} placeholder="Value" value={comparison.value} onChange={(next) => update(merge(comparison, { value: next }) ?? {})} withVariables />
+                <TemplatedInput aria-label={`Field of comparison ${index + 1}`} placeholder="Field" value={comparison.input} onChange={(input) => update(merge(comparison, { input }) ?? {})} />
               </div>
+              <Select
+                aria-label={`Operator of comparison ${index + 1}`}
+                value={comparison.operator ?? 'Equal to'}
+                onChange={(event) => update({ ...comparison, operator: event.target.value })}
+                className="w-32 shrink-0"
+              >
+                {nocodbFilterOperators.map((operator) => (
+                  <option key={operator} value={operator}>
+                    {operator}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {!valueless.has(comparison.operator ?? '') && (
+              <TemplatedInput aria-label={`Value of comparison ${index + 1}`} placeholder="Value" value={comparison.value} onChange={(next) => update(merge(comparison, { value: next }) ?? {})} withVariables />
             )}
-          </>
+          </div>
         )}
       />
       {comparisons.length > 1 && (
