@@ -24,6 +24,27 @@ const googleSheetsDataSchema = z.union([
   z.object({ clientId: z.string().min(1).max(500), clientSecret: z.string().min(1).max(500), refreshToken: z.string().min(1).max(2000) }),
   z.object({ clientEmail: z.email().max(320), privateKey: z.string().min(1).max(10_000) }),
 ])
+/** A Zendesk Conversations API key: it signs the token that logs a visitor in to the messaging widget. */
+const zendeskDataSchema = z.object({
+  conversationsKeyId: z.string().min(1).max(500),
+  conversationsSecretKey: z.string().min(1).max(500),
+})
+
+/**
+ * A Google account for the Gmail block: an OAuth client and the refresh token it was granted
+ * (gmail.send scope), exchanged for an access token at each send. The token endpoint and the API's
+ * address are Google's unless set (a proxy, or a local fake in tests).
+ */
+const gmailDataSchema = z.object({
+  clientId: z.string().min(1).max(500),
+  clientSecret: z.string().min(1).max(500),
+  refreshToken: z.string().min(1).max(2000),
+  tokenUrl: z.url().max(2048).optional(),
+  baseUrl: z.url().max(2048).optional(),
+})
+
+/** Plugin blocks whose account is a key and the service's address (NocoDB's base URL, PostHog's host…). */
+const apiKeyServiceTypes = ['nocodb', 'segment', 'posthog'] as const
 
 /** Secrets blocks refer to by id. The data is write-only: the API never returns it. */
 export const credentialsDataSchemas = {
@@ -41,8 +62,20 @@ export const credentialsDataSchemas = {
   }),
   stripe: stripeKeysSchema,
   'google sheets': googleSheetsDataSchema,
+  ...(Object.fromEntries(apiKeyServiceTypes.map((type) => [type, apiKeyDataSchema])) as Record<(typeof apiKeyServiceTypes)[number], typeof apiKeyDataSchema>),
+  zendesk: zendeskDataSchema,
+  gmail: gmailDataSchema,
 }
-export const credentialsTypeSchema = z.enum([...languageModelProviderIds, 'smtp', 'stripe', 'google sheets', ...apiKeyPluginTypes])
+export const credentialsTypeSchema = z.enum([
+  ...languageModelProviderIds,
+  'smtp',
+  'stripe',
+  'google sheets',
+  ...apiKeyPluginTypes,
+  ...apiKeyServiceTypes,
+  'zendesk',
+  'gmail',
+])
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>
 
 export const credentialsSchema = z.object({
@@ -60,4 +93,7 @@ export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(apiKeyPluginTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('stripe'), name: credentialsNameSchema, data: stripeKeysSchema }),
   z.object({ type: z.literal('google sheets'), name: credentialsNameSchema, data: googleSheetsDataSchema }),
+  z.object({ type: z.enum(apiKeyServiceTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),
+  z.object({ type: z.literal('zendesk'), name: credentialsNameSchema, data: zendeskDataSchema }),
+  z.object({ type: z.literal('gmail'), name: credentialsNameSchema, data: gmailDataSchema }),
 ])

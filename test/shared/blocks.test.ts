@@ -146,7 +146,7 @@ describe('block type lists and guards', () => {
     expect(inputBlockTypes).toContain('phone number input')
     expect(logicBlockTypes).toContain('Bot link')
     expect(integrationBlockTypes).toEqual(['Webhook', 'Zapier', 'Make.com', 'Pabbly', 'Email', 'OpenAI', 'openai', 'anthropic', 'mistral', 'groq', 'deepseek', 'perplexity', 'together-ai', 'open-router', 'qr-code',
-      'dify-ai', 'chat-node', 'elevenlabs', 'cal-com', 'blink', 'Google Sheets', 'Chatwoot', 'Google Analytics', 'Pixel'])
+      'dify-ai', 'chat-node', 'elevenlabs', 'cal-com', 'blink', 'Google Sheets', 'Chatwoot', 'Google Analytics', 'Pixel', 'nocodb', 'segment', 'posthog', 'gmail', 'zendesk'])
     expect(new Set(knownBlockTypes).size).toBe(knownBlockTypes.length)
     expect(knownBlockTypes).toHaveLength(
       bubbleBlockTypes.length + inputBlockTypes.length + logicBlockTypes.length + integrationBlockTypes.length + 1,

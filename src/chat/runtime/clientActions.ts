@@ -2,6 +2,7 @@ import type { IncomingMessage } from '../../shared/chat/message'
 import type { ClientSideAction } from '../../shared/chat/response'
 import type { ChatController } from './chatController'
 import { runPageScriptAction } from './pageScripts'
+import { openZendeskWidget } from './zendeskWidget'
 
 /** What an action sends back to continueChat; `null` = an empty continue. */
 export type ActionReply = { message: IncomingMessage | null }
@@ -114,6 +115,11 @@ export async function runAction(chat: ChatController, action: ClientSideAction):
     case 'chatwoot':
       runPageScriptAction(chat, action)
       return undefined
+    case 'zendeskWebWidget': {
+      const failure = await openZendeskWidget(action.zendeskWebWidget)
+      if (failure) chat.clientLog({ status: 'error', description: 'Zendesk widget did not open', details: failure })
+      return undefined
+    }
     case 'startPropsToInject':
       chat.startPropsHook?.(action.startPropsToInject)
       return undefined

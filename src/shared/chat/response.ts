@@ -138,6 +138,8 @@ export const clientSideActionSchema = z.discriminatedUnion('type', [
   z.object({ ...actionBase, type: z.literal('googleAnalytics'), googleAnalytics: googleAnalyticsActionSchema }),
   z.object({ ...actionBase, type: z.literal('pixel'), pixel: pixelActionSchema }),
   z.object({ ...actionBase, type: z.literal('chatwoot'), chatwoot: chatwootActionSchema }),
+  // Zendesk's messaging widget opened on the chat page; `token` signs the visitor in (a JWT of the owner's key).
+  z.object({ ...actionBase, type: z.literal('zendeskWebWidget'), zendeskWebWidget: z.object({ key: z.string(), token: z.string().optional() }) }),
 ])
 export type ClientSideAction = z.infer<typeof clientSideActionSchema>
 

@@ -24,6 +24,11 @@ import { GoogleAnalyticsForm } from './integrations/pageScripts/GoogleAnalyticsF
 import { PixelForm } from './integrations/pageScripts/PixelForm'
 import { LanguageModelForm } from './integrations/languageModel/LanguageModelForm'
 import { QrCodeForm } from './integrations/qrCode/QrCodeForm'
+import { NocodbForm } from './integrations/nocodb/NocodbForm'
+import { SegmentForm } from './integrations/segment/SegmentForm'
+import { PosthogForm } from './integrations/posthog/PosthogForm'
+import { GmailForm } from './integrations/gmail/GmailForm'
+import { ZendeskForm } from './integrations/zendesk/ZendeskForm'
 import { OpenAiForm } from './integrations/openai/OpenAiForm'
 import { WebhookForm } from './integrations/webhook/WebhookForm'
 import { DifyAiForm } from './integrations/difyAi/DifyAiForm'
@@ -91,6 +96,11 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   Chatwoot: ChatwootForm,
   'Google Analytics': GoogleAnalyticsForm,
   Pixel: PixelForm,
+  nocodb: NocodbForm,
+  segment: SegmentForm,
+  posthog: PosthogForm,
+  gmail: GmailForm,
+  zendesk: ZendeskForm,
   start: NoOptionsNote,
 }
 

@@ -1,4 +1,5 @@
 import { forEachLanguageModel, type KnownBlockType, languageModelProviders } from '@/shared/bot/blocks'
+import { serviceBlockLabels } from '@/shared/bot/blocks'
 
 /** What the settings panel calls each block type (the stored `type` strings are not all readable). */
 export const blockTitles: Record<KnownBlockType, string> = {
@@ -47,5 +48,10 @@ export const blockTitles: Record<KnownBlockType, string> = {
   Chatwoot: 'Chatwoot',
   'Google Analytics': 'Google Analytics',
   Pixel: 'Meta Pixel',
+  nocodb: serviceBlockLabels.nocodb,
+  segment: serviceBlockLabels.segment,
+  posthog: serviceBlockLabels.posthog,
+  gmail: serviceBlockLabels.gmail,
+  zendesk: serviceBlockLabels.zendesk,
   start: 'Start',
 }

@@ -7,6 +7,7 @@ import {
 import { AudioWaveform, BotMessageSquare, CalendarCheck, CreditCard, Megaphone, Workflow } from 'lucide-react'
 import { ChartLine, Crosshair, Headset, Sheet } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
+import { ChartNoAxesCombined, Database, LifeBuoy, MailPlus, Radar } from 'lucide-react'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
 
@@ -65,6 +66,11 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   Chatwoot: { label: 'Chatwoot', icon: Headset, section: 'integrations', keywords: 'live chat support agent widget' },
   'Google Analytics': { label: 'Analytics', icon: ChartLine, section: 'integrations', keywords: 'google analytics gtag event tracking' },
   Pixel: { label: 'Meta Pixel', icon: Crosshair, section: 'integrations', keywords: 'facebook meta pixel fbq event tracking ads' },
+  nocodb: { label: 'NocoDB', icon: Database, section: 'integrations', keywords: 'database table records airtable' },
+  segment: { label: 'Segment', icon: Radar, section: 'integrations', keywords: 'analytics events track identify cdp' },
+  posthog: { label: 'PostHog', icon: ChartNoAxesCombined, section: 'integrations', keywords: 'analytics events capture product' },
+  gmail: { label: 'Gmail', icon: MailPlus, section: 'integrations', keywords: 'google email mail send' },
+  zendesk: { label: 'Zendesk', icon: LifeBuoy, section: 'integrations', keywords: 'support live chat widget messaging' },
 }
 
 /** Events a user can add, and the start event that every bot has. */

@@ -15,6 +15,8 @@ import {
 import type { Comparison, Condition } from '@/shared/bot/condition'
 import { isPluginBlock, pluginSummary } from './pluginSummary'
 import { richTextToPlain } from './richTextToPlain'
+import { isServiceBlock } from '@/shared/bot/blocks'
+import { serviceBlockSummary } from './serviceBlockSummary'
 
 /** A piece of a summary: plain words, a variable name (highlighted), a muted hint, or a problem to fix. */
 export type SummaryPart = { text: string; tone?: 'variable' | 'muted' | 'warning' }
@@ -70,6 +72,7 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
   if (isLanguageModelBlock(block)) return languageModelSummary(block, context)
   if (isPluginBlock(block)) return pluginSummary(block, context)
   if (block.type === 'Google Sheets') return googleSheetsSummary(block, context)
+  if (isServiceBlock(block)) return serviceBlockSummary(block, context)
   switch (block.type) {
     case 'text': return templated(richTextToPlain(block.content?.richText))
     case 'image': case 'video': case 'audio': case 'embed': return templated(block.content?.url)

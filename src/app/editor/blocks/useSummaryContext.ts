@@ -1,15 +1,15 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { orpc } from '@/app/api/api'
-import { isApiKeyPluginType, isKnownBlock, isLanguageModelBlock, type Block, type GoogleSheetsBlock } from '@/shared/bot/blocks'
+import { isApiKeyPluginType, isKnownBlock, isLanguageModelBlock, isServiceBlock, type Block, type GoogleSheetsBlock } from '@/shared/bot/blocks'
 import type { CredentialsType } from '@/shared/credentials'
 import { useEditorStore } from '../store/EditorStoreContext'
 import type { SummaryContext } from './blockSummary'
 
 /** A block that uses stored credentials: their type and the id it holds. */
 function credentialedBlock(block: Block): { type: CredentialsType; credentialsId?: string } | undefined {
-  // Model blocks and the plugin blocks that take a key: their credentials type is their block type.
-  if (isLanguageModelBlock(block) || isApiKeyPluginType(block.type)) {
+  // Model blocks, the plugin blocks that take a key and the services (NocoDB…): their credentials type is their block type.
+  if (isLanguageModelBlock(block) || isApiKeyPluginType(block.type) || isServiceBlock(block)) {
     return { type: block.type as CredentialsType, credentialsId: (block as { options?: { credentialsId?: string } }).options?.credentialsId }
   }
   if (isKnownBlock(block) && block.type === 'payment input') return { type: 'stripe', credentialsId: block.options?.credentialsId }

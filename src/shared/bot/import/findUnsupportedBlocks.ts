@@ -2,6 +2,7 @@ import type { Group } from '../group'
 import { isKnownBlock } from '../blocks/guards'
 import { runsOpenAiTask } from '../blocks/integrations/openAi'
 import { isLanguageModelBlock, runsLanguageModelAction } from '../blocks/integrations/languageModels'
+import { isServiceBlock, runsServiceAction } from '../blocks/integrations/serviceBlocks'
 import type { UnsupportedBlock } from '../unsupportedBlock'
 
 /**
@@ -15,6 +16,7 @@ export function findUnsupportedBlocks(bot: { groups: readonly Group[] }): Unsupp
       if (!isKnownBlock(block)) reason = `Block type "${block.type}" is not supported`
       else if (block.type === 'OpenAI' && !runsOpenAiTask(block)) reason = `OpenAI task "${String(block.options?.task)}" is not supported`
       else if (isLanguageModelBlock(block) && !runsLanguageModelAction(block)) reason = `${block.type} action "${String(block.options?.action)}" is not supported`
+      else if (isServiceBlock(block) && !runsServiceAction(block)) reason = `${block.type} action "${String(block.options?.action)}" is not supported`
       else return []
       return [{ groupId: group.id, groupTitle: group.title, blockId: block.id, type: block.type, reason }]
     }),

@@ -31,6 +31,7 @@ const interactions: { type: string; name: string; act: (panel: Locator) => Promi
   { type: 'text', name: 'link-row', act: (panel) => panel.getByRole('button', { name: 'Link' }).click() },
   { type: 'text', name: 'variable-picker', act: (panel) => panel.getByRole('button', { name: 'Insert a variable' }).click() },
   { type: 'Google Sheets', name: 'add-account', act: (panel) => panel.getByRole('button', { name: 'Add an account' }).click() },
+  { type: 'nocodb', name: 'add-account', act: (panel) => panel.getByRole('button', { name: 'Add an account' }).click() },
   {
     type: 'Condition',
     name: 'filled',

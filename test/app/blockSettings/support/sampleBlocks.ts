@@ -52,7 +52,7 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   'cal-com': { id: 's43', type: 'cal-com', options: { action: 'Book event', link: 'https://cal.com/jane/30min', saveBookedDateInVariableId: 'v1' } },
   blink: { id: 's44', type: 'blink', options: { action: 'Send Feed Event', userIds: ['u1'], sections: [{ type: 'Text', value: 'Hello {{Name}}' }] } },
   'Google Sheets': {
-    id: 's40',
+    id: 's45',
     type: 'Google Sheets',
     options: {
       action: 'Get data from sheet',
@@ -62,8 +62,17 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
       cellsToExtract: [{ id: 'x1', column: 'Name', variableId: 'v1' }],
     },
   },
-  Chatwoot: { id: 's41', type: 'Chatwoot', options: { websiteToken: 'token-1', user: { email: '{{Email}}', name: '{{Name}}' } } },
-  'Google Analytics': { id: 's42', type: 'Google Analytics', options: { trackingId: 'G-123', action: 'sign_up', category: 'Chat', value: 10 } },
-  Pixel: { id: 's43', type: 'Pixel', options: { pixelId: '1234567890', eventType: 'Lead', params: [{ id: 'p1', key: 'currency', value: 'EUR' }] } },
+  Chatwoot: { id: 's46', type: 'Chatwoot', options: { websiteToken: 'token-1', user: { email: '{{Email}}', name: '{{Name}}' } } },
+  'Google Analytics': { id: 's47', type: 'Google Analytics', options: { trackingId: 'G-123', action: 'sign_up', category: 'Chat', value: 10 } },
+  Pixel: { id: 's48', type: 'Pixel', options: { pixelId: '1234567890', eventType: 'Lead', params: [{ id: 'p1', key: 'currency', value: 'EUR' }] } },
+  nocodb: {
+    id: 's50',
+    type: 'nocodb',
+    options: { action: 'Search Records', tableId: 'tbl1', filter: { comparisons: [{ input: 'Email', operator: 'Equal to', value: '{{Email}}' }] }, responseMapping: [{ fieldName: 'Name', variableId: 'v1' }] },
+  },
+  segment: { id: 's51', type: 'segment', options: { action: 'Track', userId: '{{Email}}', eventName: 'Chat completed', properties: [{ key: 'plan', value: 'pro' }] } },
+  posthog: { id: 's52', type: 'posthog', options: { action: 'Capture', event: 'chat completed', distinctId: '{{Email}}', groups: [{ type: 'company', key: 'acme' }] } },
+  gmail: { id: 's53', type: 'gmail', options: { action: 'Send email', to: '{{Email}}', subject: 'Your booking', body: 'Hello', responseMapping: [{ item: 'Thread ID', variableId: 'v1' }] } },
+  zendesk: { id: 's54', type: 'zendesk', options: { action: 'Open Web Widget', webWidgetKey: 'key-123', userId: '{{Email}}', email: '{{Email}}' } },
   start: { id: 's30', type: 'start' },
 }

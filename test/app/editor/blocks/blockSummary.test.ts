@@ -37,6 +37,18 @@ describe('what a block says on the canvas', () => {
     expect(words(blockSummary({ id: 'g', type: 'Google Sheets' }, context))).toBe('Choose an action…')
   })
 
+  it('a service block (NocoDB, Segment, PostHog, Gmail, Zendesk) says its action, flags missing credentials, and says an action kept as imported', () => {
+    const found = { ...context, credentialsFound: true }
+    expect(words(blockSummary({ id: 'n', type: 'nocodb', options: { action: 'Search Records', tableId: 'tbl', credentialsId: 'c' } }, found))).toBe('Search Records in tbl')
+    expect(words(blockSummary({ id: 'n', type: 'nocodb', options: { action: 'Search Records', tableId: 'tbl', credentialsId: 'from-typebot' } }, { ...context, credentialsFound: false }))).toBe('Needs credentials · Search Records in tbl')
+    expect(blockSummary({ id: 's', type: 'segment', options: { action: 'Track', eventName: 'Signed up' } }, context)[0]).toEqual({ text: 'Needs credentials', tone: 'warning' })
+    expect(words(blockSummary({ id: 'p', type: 'posthog', options: { action: 'Capture', event: '{{Name}} done', credentialsId: 'c' } }, found))).toBe('Capture [Name] done')
+    expect(words(blockSummary({ id: 'g', type: 'gmail', options: { to: '{{Name}}', credentialsId: 'c' } }, found))).toBe('Send to [Name]')
+    expect(words(blockSummary({ id: 'z', type: 'zendesk', options: { webWidgetKey: 'k', credentialsId: 'c' } }, found))).toBe('Open the Zendesk widget')
+    expect(blockSummary({ id: 'n', type: 'nocodb' }, context)).toEqual([{ text: 'Choose an action…', tone: 'muted' }])
+    expect(blockSummary({ id: 'p', type: 'posthog', options: { action: 'Get Flag' } }, context)).toEqual([{ text: '“Get Flag” does not run (kept as imported)', tone: 'muted' }])
+  })
+
   it('a condition reads as words', () => {
     const block: Block = {
       id: 'c',

@@ -11,6 +11,7 @@ import {
   openAiCreateSpeechTask,
   type IntegrationBlock,
 } from '../../../../shared/bot/blocks'
+import { isServiceBlock } from '../../../../shared/bot/blocks'
 import type { LocatedBlock } from '../../walk/graph'
 import type { BlockOutcome } from '../../walk/outcome'
 import type { Turn } from '../../walk/turnContext'
@@ -34,6 +35,7 @@ import { runChatNode } from './chatNode'
 import { runElevenLabs } from './elevenLabs'
 import { runCalCom } from './calCom'
 import { runBlink } from './blink'
+import { runServiceBlock } from './serviceBlocks'
 
 /** Runs an integration block (§2.4); model actions and OpenAI tasks it does not know are skipped (§2.5). */
 export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, at: LocatedBlock): Promise<BlockOutcome> {
@@ -47,6 +49,7 @@ export async function runIntegrationBlock(turn: Turn, block: IntegrationBlock, a
     if (!isChatCompletion(block)) return skipUnknownBlock(turn, block, `${block.type} action "${block.options?.action}" is not supported.`)
     return runLanguageModel(turn, block, at)
   }
+  if (isServiceBlock(block)) return runServiceBlock(turn, block)
   switch (block.type) {
     case 'qr-code':
       return runQrCode(turn, block)

@@ -13,6 +13,7 @@ import { googleSheetsBlockSchema } from './googleSheets'
 import { chatwootBlockSchema } from './chatwoot'
 import { googleAnalyticsBlockSchema } from './googleAnalytics'
 import { pixelBlockSchema } from './pixel'
+import { serviceBlockSchemas } from './serviceBlocks'
 
 export * from './email'
 export * from './languageModels'
@@ -27,12 +28,18 @@ export * from './chatNode'
 export * from './elevenLabs'
 export * from './calCom'
 export * from './blink'
-
-
 export * from './googleSheets'
 export * from './chatwoot'
 export * from './googleAnalytics'
 export * from './pixel'
+
+export * from './pluginOptions'
+export * from './nocodb'
+export * from './segment'
+export * from './posthog'
+export * from './gmail'
+export * from './zendesk'
+export * from './serviceBlocks'
 
 export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSchemas, sendEmailBlockSchema, openAiBlockSchema, ...languageModelBlockSchemas, qrCodeBlockSchema,
   difyAiBlockSchema, chatNodeBlockSchema, elevenLabsBlockSchema, calComBlockSchema, blinkBlockSchema,
@@ -40,5 +47,6 @@ export const integrationBlockSchemas = [webhookBlockSchema, ...automationBlockSc
   chatwootBlockSchema,
   googleAnalyticsBlockSchema,
   pixelBlockSchema,
+  ...serviceBlockSchemas,
 ] as const
 export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>
