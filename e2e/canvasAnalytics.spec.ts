@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { ownerCall } from './support/api'
+import { chatCall, ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 
 // A bot with a branch, 20 chats had over HTTP like visitors, then its analytics mode on the canvas:
@@ -48,18 +48,6 @@ function answersOf(i: number): string[] {
 }
 
 let botId = ''
-
-/** A chat API call as a visitor's browser makes it; waits out the per-minute rate limit if hit. */
-async function chatCall(baseURL: string, path: string, body: unknown) {
-  for (;;) {
-    const reply = await fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    if (reply.status !== 429) {
-      expect(reply.ok, `${path}: ${reply.status}`).toBe(true)
-      return reply.json()
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5000))
-  }
-}
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000)

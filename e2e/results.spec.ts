@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { ownerCall } from './support/api'
+import { chatCall, ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 
 // One bot, 300 chats had over HTTP like visitors, then what a person does with its results.
@@ -31,18 +31,6 @@ const commentOf = (i: number) => ['Fine, thanks', 'She said "great"', 'Two\nline
 const completes = (i: number) => i % 3 !== 0
 
 let botId = ''
-
-/** A chat API call as a visitor's browser makes it; waits out the per-minute rate limit if hit. */
-async function chatCall(baseURL: string, path: string, body: unknown) {
-  for (;;) {
-    const reply = await fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    if (reply.status !== 429) {
-      expect(reply.ok, `${path}: ${reply.status}`).toBe(true)
-      return reply.json()
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5000))
-  }
-}
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(240_000)

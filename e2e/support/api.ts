@@ -12,6 +12,18 @@ export async function ownerCall(baseURL: string, method: string, path: string, b
   return reply.json()
 }
 
+/** A chat API call as a visitor's browser makes it; waits out the per-minute rate limit if hit. */
+export async function chatCall(baseURL: string, path: string, body: unknown) {
+  for (;;) {
+    const reply = await fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    if (reply.status !== 429) {
+      expect(reply.ok, `${path}: ${reply.status}`).toBe(true)
+      return reply.json()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+  }
+}
+
 /** The service's chat origin (visitors' pages and the embed), as the service names it. */
 export async function chatOriginOf(baseURL: string): Promise<string> {
   const { chatUrl } = (await (await fetch(`${baseURL}/api/v1/service`)).json()) as { chatUrl: string }
