@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createWorkspace } from '../support/apiFixtures'
+import { expectError } from '../support/expectShape'
 import { createAndPublish, startChat } from '../support/chatHelpers'
 import { questionsBot } from '../support/questionsBot'
 import { startTestServer, type TestServer } from '../support/testServer'
@@ -44,5 +47,21 @@ describe('a failure of ours', () => {
       log.mockRestore()
     }
     expect((await startChat(server, publicId)).status).toBe(200)
+  })
+})
+
+describe('a row deleted by another request after it was checked', () => {
+  it('answers 404, not 500: a member added to a workspace deleted meanwhile', async () => {
+    const workspaceId = await createWorkspace(server, server.owner, 'Going away')
+    // The workspace disappears between the access check and the insert, as a concurrent delete would do it.
+    await server.db.execute(sql.raw(`create function vanish() returns trigger language plpgsql as $$
+      begin delete from workspaces where id = new.workspace_id; return new; end $$`))
+    await server.db.execute(sql.raw(`create trigger vanish before insert on members for each row when (new.role = 'GUEST') execute function vanish()`))
+    try {
+      const reply = await server.as(server.owner).post(`/v1/workspaces/${workspaceId}/members`, { email: 'late@example.com', role: 'GUEST' })
+      expectError(reply, 404, 'NOT_FOUND')
+    } finally {
+      await server.db.execute(sql.raw('drop trigger vanish on members; drop function vanish()'))
+    }
   })
 })

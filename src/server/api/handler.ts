@@ -4,6 +4,8 @@ import { BodyLimitPlugin } from '@orpc/server/fetch'
 import { ResponseHeadersPlugin } from '@orpc/server/plugins'
 import { errorCodes, type ErrorBody } from '../../shared/errors'
 import { logInternalError } from '../http/notFound'
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/database'
+import { notFound } from './errors'
 import { QueryCoercionPlugin } from './queryCoercionPlugin'
 import { router } from './router'
 import { nulCharacterFields } from './nulCharacters'
@@ -54,6 +56,9 @@ export function createApiHandler(options: { maxBodySize: number }) {
         } catch (error) {
           // A body that is not JSON is the caller's mistake (answered 400), not ours to log.
           if (error instanceof SyntaxError || (error instanceof ORPCError && error.status < 500)) throw error
+          // A row this request points to was deleted by another request after it was checked (a
+          // workspace deleted while a member is added): the thing is gone, as a 404 says.
+          if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw notFound('What this request refers to')
           // What failed stays in the log; the caller gets an id to quote, never our SQL or stack.
           const requestId = logInternalError('[api] request failed', error)
           throw new ORPCError('INTERNAL_SERVER_ERROR', { message: errorCodes.INTERNAL_SERVER_ERROR.message, data: { requestId } })

@@ -35,3 +35,4 @@ export const sqlStateOf = (error: unknown): string | undefined => {
 }
 
 export const UNIQUE_VIOLATION = '23505'
+export const FOREIGN_KEY_VIOLATION = '23503'

@@ -30,7 +30,7 @@ describe("the results table's columns", () => {
   it('are hidden and moved from the Columns panel, saved to the bot, and come back after a reload', async () => {
     const user = userEvent.setup()
     const bot = await createBot(server, document)
-    await insertResults(server, bot.id, [{}])
+    await insertResults(server, bot.id, [{ hasStarted: true }])
     connectTo(server.baseUrl, server.owner.token)
     renderApp(`/bots/${bot.id}/results`)
     expect(await headings()).toEqual(['', 'Submitted at', 'First', 'Second', 'Third'])
@@ -54,7 +54,7 @@ describe("the results table's columns", () => {
     const user = userEvent.setup()
     const guest = await server.createActor('guest@example.com', { workspaceId: server.workspaceId, role: 'GUEST' })
     const bot = await createBot(server, document)
-    await insertResults(server, bot.id, [{}])
+    await insertResults(server, bot.id, [{ hasStarted: true }])
     connectTo(server.baseUrl, guest.token)
     renderApp(`/bots/${bot.id}/results`)
     await headings()
