@@ -1,20 +1,28 @@
 import { useId, useState } from 'react'
 import { Search } from 'lucide-react'
-import { useReactFlow } from '@xyflow/react'
+import { useStoreApi } from '@xyflow/react'
+import { createId } from '@/shared/ids'
 import { cx, focusRing } from '@/app/ui/cx'
 import { sections } from '../blocks/blockCatalog'
 import { BlockIcon } from '../blocks/BlockIcon'
 import { addEvent } from '../commands/events/addEvent'
 import { addGroup } from '../commands/groups/addGroup'
 import { createBlock } from '../commands/blocks/newBlock'
-import { canvasSelector } from '../canvas/canvasPointer'
+import { groupLayout, sizes } from '../canvas/groupLayout'
+import { placeNewNode } from '../canvas/placement/freeSpot'
+import { nodeRects } from '../canvas/placement/nodeRects'
+import { useRevealRect } from '../canvas/viewport/useRevealRect'
+import { visibleFlowRect } from '../canvas/viewport/viewRect'
+import { findBlock } from '../document/blockIndex'
+import { usePanelWidth } from '../settingsPanel/panelWidth'
+import type { EditorState } from '../store/editorStore'
 import { startDrag, useBlockDrag } from '../dnd/blockDrag'
 import { useEditorStoreApi } from '../store/EditorStoreContext'
 import { sidebarSections, type SidebarEntry } from './sidebarEntries'
 
 /**
  * Every block type and event, by section, with a search. Drag one onto the canvas (or into a
- * group); a click or Enter adds it in a new group in the middle of the view.
+ * group); a click or Enter adds it in a new group in free space (see useAddFromSidebar).
  */
 export function BlocksSidebar() {
   const [query, setQuery] = useState('')
@@ -79,20 +87,41 @@ function SidebarItem({ entry, onAdd }: { entry: SidebarEntry; onAdd: () => void 
   )
 }
 
-/** Adds an entry without a drag: in a new group (or as an event) in the middle of the view. */
+/**
+ * Adds an entry without a drag: beside the selected group (or the group whose block is being
+ * edited), else in the view's first free spot, never on top of a group; then selects it and
+ * brings it into sight.
+ */
 function useAddFromSidebar() {
   const store = useEditorStoreApi()
-  const { screenToFlowPosition } = useReactFlow()
+  const flow = useStoreApi()
+  const reveal = useRevealRect()
   return (entry: SidebarEntry) => {
-    const box = document.querySelector(canvasSelector)?.getBoundingClientRect()
-    const position = box ? screenToFlowPosition({ x: box.left + box.width / 2 - 150, y: box.top + box.height / 3 }) : { x: 0, y: 0 }
     const state = store.getState()
+    const rects = nodeRects(state.doc)
+    const anchor = placementAnchor(state)
+    const block = entry.payload.kind === 'newBlock' ? createBlock(entry.payload.type) : null
+    const size = block ? groupLayout({ blocks: [block] }) : { width: sizes.eventWidth, height: sizes.eventHeight }
+    const { width, height, transform } = flow.getState()
+    // A new block opens its settings: the panel, once open, takes its width from the canvas.
+    const panelToOpen = block && !state.sidePanel ? usePanelWidth.getState().width : 0
+    const view = visibleFlowRect({ width: Math.max(size.width, width - panelToOpen), height }, { x: transform[0], y: transform[1], zoom: transform[2] })
+    const position = placeNewNode(size, [...rects.values()], view, anchor ? rects.get(anchor) : undefined)
+    const nodeId = createId()
     if (entry.payload.kind === 'newEvent') {
       const type = entry.payload.type
-      state.commit('Add event', (doc) => addEvent(doc, { type, position }))
-      return
-    }
-    const block = createBlock(entry.payload.type)
-    if (state.commit('Add block', (doc) => addGroup(doc, { position, blocks: [block] }))) state.openSidePanel({ kind: 'block', blockId: block.id })
+      if (!state.commit('Add event', (doc) => addEvent(doc, { type, position, eventId: nodeId }))) return
+    } else if (!block || !state.commit('Add block', (doc) => addGroup(doc, { position, blocks: [block], groupId: nodeId }))) return
+    state.select({ nodeIds: [nodeId] })
+    if (block) state.openSidePanel({ kind: 'block', blockId: block.id })
+    else reveal({ ...position, ...size })
   }
+}
+
+/** The node a new one goes beside: the last selected group or event, else the group of the block being edited. */
+function placementAnchor(state: EditorState): string | undefined {
+  const selected = [...state.selectedNodeIds].reverse().find((id) => state.doc.groups.some((group) => group.id === id) || state.doc.events.some((event) => event.id === id))
+  if (selected) return selected
+  const panel = state.sidePanel
+  return panel?.kind === 'block' ? findBlock(state.doc.groups, panel.blockId)?.group.id : undefined
 }
