@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { Search } from 'lucide-react'
 import { useStoreApi } from '@xyflow/react'
 import { createId } from '@/shared/ids'
@@ -18,17 +18,33 @@ import { usePanelWidth } from '../settingsPanel/panelWidth'
 import type { EditorState } from '../store/editorStore'
 import { startDrag, useBlockDrag } from '../dnd/blockDrag'
 import { useEditorStoreApi } from '../store/EditorStoreContext'
+import { paletteTarget } from './paletteNavigation'
 import { sidebarSections, type SidebarEntry } from './sidebarEntries'
 
 /**
  * Every block type and event, by section, with a search. Drag one onto the canvas (or into a
- * group); a click or Enter adds it in a new group in free space (see useAddFromSidebar).
+ * group); a click or Enter adds it in a new group in free space (see useAddFromSidebar). The
+ * palette is one tab stop: the arrow keys move between its items (roving tabindex).
  */
 export function BlocksSidebar() {
   const [query, setQuery] = useState('')
   const searchId = useId()
   const found = sidebarSections(query)
   const add = useAddFromSidebar()
+  const keys = found.flatMap((section) => section.entries.map((entry) => entry.key))
+  const [chosen, setChosen] = useState<string | null>(null)
+  // The item the palette's tab stop is on: the last one used, or the first one shown.
+  const active = chosen && keys.includes(chosen) ? chosen : keys[0]
+  const onPaletteKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-palette-key]'))
+    const from = items.indexOf(event.target as HTMLElement)
+    if (from < 0) return
+    const to = paletteTarget(event.key, from, items.map((item) => item.getBoundingClientRect()))
+    if (to === null) return
+    event.preventDefault()
+    setChosen(items[to].dataset.paletteKey!)
+    items[to].focus()
+  }
   return (
     <aside aria-label="Blocks" className="flex w-72 shrink-0 flex-col border-r border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <div className="border-b border-zinc-200 p-3 dark:border-zinc-800">
@@ -47,7 +63,7 @@ export function BlocksSidebar() {
           />
         </div>
       </div>
-      <div className="flex-1 overflow-y-auto p-3">
+      <div className="flex-1 overflow-y-auto p-3" onKeyDown={onPaletteKeyDown}>
         {found.length === 0 && <p className="px-1 text-sm text-zinc-500">No block matches “{query}”.</p>}
         {found.map((section) => (
           <section key={section.id} aria-label={sections.find((s) => s.id === section.id)!.label} className="mb-4">
@@ -55,7 +71,7 @@ export function BlocksSidebar() {
             <ul className="grid grid-cols-2 gap-1.5">
               {section.entries.map((entry) => (
                 <li key={entry.key}>
-                  <SidebarItem entry={entry} onAdd={() => add(entry)} />
+                  <SidebarItem entry={entry} isTabStop={entry.key === active} onFocus={() => setChosen(entry.key)} onAdd={() => add(entry)} />
                 </li>
               ))}
             </ul>
@@ -66,10 +82,13 @@ export function BlocksSidebar() {
   )
 }
 
-function SidebarItem({ entry, onAdd }: { entry: SidebarEntry; onAdd: () => void }) {
+function SidebarItem({ entry, isTabStop, onFocus, onAdd }: { entry: SidebarEntry; isTabStop: boolean; onFocus: () => void; onAdd: () => void }) {
   return (
     <button
       type="button"
+      tabIndex={isTabStop ? 0 : -1}
+      data-palette-key={entry.key}
+      onFocus={onFocus}
       draggable
       data-testid={`sidebar-${entry.type}`}
       title={`Drag onto the canvas, or click to add: ${entry.label}`}
