@@ -339,3 +339,24 @@ test('the canvas without a mouse: the palette is one tab stop, Tab reaches block
   await expect(page.locator('.react-flow__edge')).toHaveCount(0)
   await expect.poll(async () => (await savedBot(page, botId)).groups.map((g: { title: string }) => g.title)).toEqual(['Ask name'])
 })
+
+test('on a phone the canvas takes the screen; the palette is a drawer that adds a block and gets out of the way', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInWithPrintedUrl(page)
+  await openSeededBot(page, twoGroups)
+  await expect(page.getByRole('complementary', { name: 'Blocks' })).toBeHidden()
+  const view = (await canvas(page).boundingBox())!
+  expect(view.x).toBe(0)
+  expect(view.width).toBe(390)
+  // Every toolbar button is on the screen.
+  for (const name of ['Show blocks', 'Variables', 'Preview']) {
+    const box = (await page.getByRole('toolbar', { name: 'Editor' }).getByRole('button', { name, exact: true }).boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+  }
+  await page.getByRole('button', { name: 'Show blocks' }).click()
+  await expect(page.getByRole('complementary', { name: 'Blocks' })).toBeVisible()
+  await page.getByTestId('sidebar-Wait').click()
+  await expect(page.getByRole('complementary', { name: 'Blocks' })).toBeHidden()
+  await expect(settings(page)).toBeVisible()
+  await expect(settings(page)).toContainText('Wait')
+})

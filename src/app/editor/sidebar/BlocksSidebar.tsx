@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import { Search } from 'lucide-react'
+import { Search, X } from 'lucide-react'
+import { IconButton } from '@/app/ui/IconButton'
 import { useStoreApi } from '@xyflow/react'
 import { createId } from '@/shared/ids'
 import { cx, focusRing } from '@/app/ui/cx'
@@ -18,6 +19,7 @@ import { usePanelWidth } from '../settingsPanel/panelWidth'
 import type { EditorState } from '../store/editorStore'
 import { startDrag, useBlockDrag } from '../dnd/blockDrag'
 import { useEditorStoreApi } from '../store/EditorStoreContext'
+import { usePaletteDrawer } from './paletteDrawer'
 import { paletteTarget } from './paletteNavigation'
 import { sidebarSections, type SidebarEntry } from './sidebarEntries'
 
@@ -31,6 +33,8 @@ export function BlocksSidebar() {
   const searchId = useId()
   const found = sidebarSections(query)
   const add = useAddFromSidebar()
+  const drawerOpen = usePaletteDrawer((state) => state.isOpen)
+  const setDrawerOpen = usePaletteDrawer((state) => state.setOpen)
   const keys = found.flatMap((section) => section.entries.map((entry) => entry.key))
   const [chosen, setChosen] = useState<string | null>(null)
   // The item the palette's tab stop is on: the last one used, or the first one shown.
@@ -46,12 +50,22 @@ export function BlocksSidebar() {
     items[to].focus()
   }
   return (
-    <aside aria-label="Blocks" className="flex w-72 shrink-0 flex-col border-r border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-      <div className="border-b border-zinc-200 p-3 dark:border-zinc-800">
+    <aside
+      aria-label="Blocks"
+      // Beside the canvas from md up; below, a drawer over the canvas that the toolbar's Blocks button pulls out.
+      className={cx(
+        'w-72 shrink-0 flex-col border-r border-zinc-200 bg-white md:static md:flex dark:border-zinc-800 dark:bg-zinc-900',
+        drawerOpen ? 'absolute inset-y-0 left-0 z-30 flex max-w-[85%] shadow-2xl' : 'hidden',
+      )}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && drawerOpen) setDrawerOpen(false)
+      }}
+    >
+      <div className="flex items-center gap-1 border-b border-zinc-200 p-3 dark:border-zinc-800">
         <label htmlFor={searchId} className="sr-only">
           Search blocks
         </label>
-        <div className="relative">
+        <div className="relative min-w-0 flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
           <input
             id={searchId}
@@ -62,6 +76,11 @@ export function BlocksSidebar() {
             className={cx('h-8 w-full rounded-lg border border-zinc-300 bg-white pr-2 pl-8 text-sm dark:border-zinc-700 dark:bg-zinc-950', focusRing, 'focus-visible:ring-offset-0')}
           />
         </div>
+        {drawerOpen && (
+          <IconButton label="Hide blocks" onClick={() => setDrawerOpen(false)} className="md:hidden">
+            <X aria-hidden className="size-4" />
+          </IconButton>
+        )}
       </div>
       <div className="flex-1 overflow-y-auto p-3" onKeyDown={onPaletteKeyDown}>
         {found.length === 0 && <p className="px-1 text-sm text-zinc-500">No block matches “{query}”.</p>}
@@ -132,6 +151,7 @@ function useAddFromSidebar() {
       if (!state.commit('Add event', (doc) => addEvent(doc, { type, position, eventId: nodeId }))) return
     } else if (!block || !state.commit('Add block', (doc) => addGroup(doc, { position, blocks: [block], groupId: nodeId }))) return
     state.select({ nodeIds: [nodeId] })
+    usePaletteDrawer.getState().setOpen(false)
     if (block) state.openSidePanel({ kind: 'block', blockId: block.id })
     else reveal({ ...position, ...size })
   }
