@@ -128,6 +128,9 @@ test('a bot built from nothing by drag and drop, configured, undone and redone, 
   await settings(page).getByRole('textbox', { name: 'Message' }).fill('Goodbye {{Name}}')
   await expect(goodbye.getByTestId('block')).toContainText('Goodbye Name')
   await closeSettings(page)
+  // The panels panned the canvas to keep each edited block in sight: the whole flow back in view.
+  await page.getByRole('button', { name: 'Fit to view' }).click()
+  await expect(page.getByRole('group', { name: 'Start event' })).toBeInViewport()
   await connect(page, await itemExit(question, 'Yes'), check)
   await connect(page, await itemExit(question, 'No'), goodbye)
   await connect(page, exitOf(page.getByRole('group', { name: 'Start event' })), welcome)

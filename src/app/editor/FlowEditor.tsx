@@ -50,10 +50,11 @@ function EditorLayout({ store }: { store: EditorStore }) {
   const botId = useEditorStore((state) => state.env.botId)
   const previewOpen = usePreviewControls((state) => state.isOpen)
   return (
-    <div ref={ref} style={{ height }} className="-mx-4 -my-8 flex overflow-hidden border-t border-zinc-200 dark:border-zinc-800">
+    <div ref={ref} style={{ height }} className="relative -mx-4 -my-8 flex overflow-hidden border-t border-zinc-200 dark:border-zinc-800">
       <FlowSummary />
       {!readOnly && <BlocksSidebar />}
-      <div className="relative min-w-0 flex-1">
+      {/* Clipped: the floating toolbars must not widen the editor past a phone's screen. */}
+      <div className="relative min-w-0 flex-1 overflow-hidden">
         <FlowCanvas />
         <EditorToolbar runner={runner} queue={queue} />
       </div>

@@ -26,7 +26,7 @@ function EditMenuItems({ runner }: { runner: ActionRunner }) {
   const shown = editorActions.filter((action) => !(readOnly && action.edits))
   return shown.map((action, i) => (
     <div key={action.id}>
-      {i > 0 && ['cut', 'duplicate', 'selectAll'].includes(action.id) && <MenuSeparator />}
+      {i > 0 && ['cut', 'duplicate', 'selectAll', 'autoArrange'].includes(action.id) && <MenuSeparator />}
       <EditMenuItem action={action} runner={runner} />
     </div>
   ))

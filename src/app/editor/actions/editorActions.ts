@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
-import { BoxSelect, ClipboardPaste, Copy, CopyPlus, Redo2, Scissors, Trash2, Undo2 } from 'lucide-react'
+import { BoxSelect, ClipboardPaste, Copy, CopyPlus, Network, Redo2, Scissors, Trash2, Undo2 } from 'lucide-react'
 import type { GraphCoordinates } from '@/shared/common'
 import { toast } from '@/app/ui/toastStore'
+import { autoArrange } from '../commands/groups/autoArrange'
 import { copyFragment } from '../commands/fragment/copyFragment'
 import { insertFragment } from '../commands/fragment/insertFragment'
 import { remapFragment } from '../commands/fragment/remapFragment'
@@ -20,6 +21,8 @@ export type ActionContext = {
   clipboard: FragmentClipboard
   /** Where pasted groups go (flow coordinates): the pointer on the canvas, else the middle of the view. */
   pasteAt: () => GraphCoordinates
+  /** Shows the whole flow (fit to view), where a canvas is there to show it. */
+  fitView?: () => void
 }
 
 export type EditorAction = {
@@ -33,7 +36,7 @@ export type EditorAction = {
   perform: (context: ActionContext) => void | Promise<void>
 }
 
-export type ActionId = 'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'duplicate' | 'delete' | 'selectAll'
+export type ActionId = 'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'duplicate' | 'delete' | 'selectAll' | 'autoArrange'
 
 const groupIdsOf = (state: EditorState, target: ActionTarget) => {
   const ids = new Set(target.nodeIds)
@@ -120,6 +123,13 @@ export const editorActions: readonly EditorAction[] = [
     id: 'selectAll', label: 'Select all', icon: BoxSelect, edits: false, shortcuts: [{ key: 'a', mod: true }],
     isAvailable: ({ store }) => store.getState().doc.groups.length > 0,
     perform: ({ store }) => store.getState().select({ nodeIds: store.getState().doc.groups.map((group) => group.id) }),
+  },
+  {
+    id: 'autoArrange', label: 'Auto-arrange', icon: Network, edits: true, shortcuts: [{ key: 'l', mod: true, shift: true }],
+    isAvailable: ({ store }) => store.getState().doc.groups.length > 0,
+    perform: ({ store, fitView }) => {
+      if (store.getState().commit('Auto-arrange', autoArrange)) fitView?.()
+    },
   },
 ]
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useReactFlow } from '@xyflow/react'
 import { canvasPointer, canvasSelector } from '../canvas/canvasPointer'
 import { systemClipboard, type FragmentClipboard } from '../clipboard/fragmentClipboard'
+import { useFitFlow } from '../canvas/viewport/useFitFlow'
 import { useEditorStoreApi } from '../store/EditorStoreContext'
 import { actionById, type ActionContext, type ActionId, type ActionTarget } from './editorActions'
 
@@ -16,6 +17,7 @@ export type ActionRunner = {
 export function useActionRunner(): ActionRunner {
   const store = useEditorStoreApi()
   const { screenToFlowPosition } = useReactFlow()
+  const fitView = useFitFlow()
   return useMemo(() => {
     const viewCenter = () => {
       const box = document.querySelector(canvasSelector)?.getBoundingClientRect()
@@ -28,6 +30,7 @@ export function useActionRunner(): ActionRunner {
         target: target ?? { nodeIds: [...selectedNodeIds], edgeIds: [...selectedEdgeIds] },
         clipboard,
         pasteAt: () => canvasPointer.current ?? viewCenter(),
+        fitView,
       }
     }
     return {
@@ -40,5 +43,5 @@ export function useActionRunner(): ActionRunner {
         return true
       },
     }
-  }, [store, screenToFlowPosition])
+  }, [store, screenToFlowPosition, fitView])
 }

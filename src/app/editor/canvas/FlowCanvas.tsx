@@ -5,6 +5,7 @@ import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { CanvasControls } from './CanvasControls'
 import { canvasPointer } from './canvasPointer'
 import { CompactCanvasContext, isCompactZoom } from './compactCanvas'
+import { EdgeMarkers } from './edges/EdgeMarkers'
 import { edgeTypes, nodeTypes } from './elementTypes'
 import type { EditorEdge, EditorNode } from './flowMapping'
 import { useCanvasDrop } from './useCanvasDrop'
@@ -12,17 +13,12 @@ import { useCanvasHandlers } from './useCanvasHandlers'
 import { useFlowElements } from './useFlowElements'
 import { useFollowRunningBlock } from './useFollowRunningBlock'
 import { useIsDark } from './useIsDark'
+import { isMinimapDrawn, useMinimapPreference } from './viewport/minimapPreference'
+import { useKeepEditedBlockVisible } from './viewport/useKeepEditedBlockVisible'
+import { viewportMemory } from './viewport/viewportMemory'
 
-/** The view opens on the start event, at full size: only what is near it is rendered. */
+/** A first visit opens on the start event, at full size: only what is near it is rendered. */
 const startViewport = (start: { x: number; y: number }): Viewport => ({ x: 120 - start.x, y: 160 - start.y, zoom: 1 })
-
-/**
- * Above this many nodes the overview is left out. React Flow's minimap draws every node, each with
- * its own store subscription run on every frame of a pan or drag, and repaints all of them whenever
- * the view moves: with 2,000 groups it cost about as much as the canvas itself (profiled). Fit to
- * view, at the minimum zoom, then serves as the overview, as cheap as the groups on screen.
- */
-const minimapNodeLimit = 500
 
 const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.selected ? '#6366f1' : '#a1a1aa')
 
@@ -42,7 +38,11 @@ export function FlowCanvas() {
   const { screenToFlowPosition } = useReactFlow()
   const dark = useIsDark()
   useFollowRunningBlock()
-  const [defaultViewport] = useState(() => startViewport(store.getState().doc.events[0].graphCoordinates))
+  useKeepEditedBlockVisible()
+  // Later visits open where the person left this bot's canvas (in this browser).
+  const [defaultViewport] = useState(() => viewportMemory.read(store.getState().env.botId) ?? startViewport(store.getState().doc.events[0].graphCoordinates))
+  const minimapShown = useMinimapPreference((state) => state.shown)
+  const canvasWidth = useStore((state) => state.width)
   const compact = useStore(isCompactZoom)
   return (
     <CompactCanvasContext value={compact}>
@@ -58,6 +58,7 @@ export function FlowCanvas() {
         // Over the zoom buttons or the overview the pointer does not say where to paste.
         onPointerMove={(event) => (canvasPointer.current = (event.target as Element).closest('.react-flow__panel') ? null : screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
         onPointerLeave={() => (canvasPointer.current = null)}
+        onMoveEnd={(_event, viewport) => viewportMemory.write(store.getState().env.botId, viewport)}
         defaultViewport={defaultViewport}
         minZoom={0.1}
         maxZoom={2}
@@ -69,13 +70,18 @@ export function FlowCanvas() {
         zoomActivationKeyCode={['Control', 'Meta']}
         zoomOnDoubleClick={false}
         nodesDraggable={!readOnly}
+        // Groups and events take the focus themselves, with their own keys (useNodeKeyboard).
+        nodesFocusable={false}
         nodesConnectable={!readOnly}
         connectionRadius={32}
         colorMode={dark ? 'dark' : 'light'}
         className="bg-zinc-50 dark:bg-zinc-950"
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
-        {!panelOpen && nodes.length <= minimapNodeLimit && <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} className="hidden md:block" />}
+        <EdgeMarkers />
+        {isMinimapDrawn({ shown: minimapShown, panelOpen, nodeCount: nodes.length, canvasWidth }) && (
+          <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} />
+        )}
         <CanvasControls />
       </ReactFlow>
     </CompactCanvasContext>

@@ -2,7 +2,8 @@ import type { Edge as FlowEdgeModel, Node } from '@xyflow/react'
 import type { Edge } from '@/shared/bot/edge'
 import type { BotEvent } from '@/shared/bot/event'
 import type { Group } from '@/shared/bot/group'
-import { blockIndex } from '../document/blockIndex'
+import { eventCatalog } from '../blocks/blockCatalog'
+import { blockIndex, type BlockLocation } from '../document/blockIndex'
 import type { FlowDocument } from '../document/flowDocument'
 import { eventHandle, groupLayout, sizes, type GroupLayout } from './groupLayout'
 import { handleIds } from './handleIds'
@@ -28,8 +29,32 @@ function toEventNode(event: BotEvent, selected: boolean): EventFlowNode {
   return { id: event.id, type: 'botEvent', position: event.graphCoordinates, data: { event }, selected, deletable: event.type !== 'start', ...size, measured: size, handles: [eventHandle(event.id)] }
 }
 
-function toFlowEdge(edge: Edge, source: string, selected: boolean): EditorEdge {
-  return { id: edge.id, type: 'flow', source, sourceHandle: handleIds.source(edge.from), target: edge.to.groupId, targetHandle: handleIds.target, selected }
+function toFlowEdge(edge: Edge, source: string, selected: boolean, ariaLabel: string): EditorEdge {
+  return { id: edge.id, type: 'flow', source, sourceHandle: handleIds.source(edge.from), target: edge.to.groupId, targetHandle: handleIds.target, selected, ariaLabel }
+}
+
+/** The text of the button an edge leaves from, when it leaves from one that has a text. */
+function itemText(location: BlockLocation | undefined, itemId: string | undefined): string | undefined {
+  const items: unknown = location && 'items' in location.block ? location.block.items : undefined
+  if (!itemId || !Array.isArray(items)) return undefined
+  const item = items.find((candidate: { id?: string }) => candidate?.id === itemId) as { content?: unknown; title?: unknown } | undefined
+  const text = typeof item?.content === 'string' ? item.content : typeof item?.title === 'string' ? item.title : undefined
+  return text?.trim() || undefined
+}
+
+/** What an edge is called to assistive technology: "Edge from Welcome (Yes) to Ask name", by titles, not ids. */
+export function edgeLabel(edge: Edge, names: { groups: ReadonlyMap<string, string>; events: readonly BotEvent[]; blocks: ReadonlyMap<string, BlockLocation> }): string {
+  let from: string
+  if ('eventId' in edge.from) {
+    const { eventId } = edge.from
+    const event = names.events.find((candidate) => candidate.id === eventId)
+    from = event ? eventCatalog[event.type].label : 'an event'
+  } else {
+    const location = names.blocks.get(edge.from.blockId)
+    const item = itemText(location, edge.from.itemId)
+    from = `${location?.group.title ?? 'a block'}${item ? ` (${item})` : ''}`
+  }
+  return `Edge from ${from} to ${names.groups.get(edge.to.groupId) ?? 'a group'}`
 }
 
 type Cached<S, T> = { source: S; selected: boolean; value: T }
@@ -59,21 +84,23 @@ export function createFlowMapper() {
   const nodeCache = new Map<string, Cached<Group | BotEvent, EditorNode>>()
   const edgeCache = new Map<string, Cached<Edge, EditorEdge>>()
   // During a drag only positions change: the edges, and which group holds each block, stay put.
-  let lastEdges: { edges: readonly Edge[]; selected: ReadonlySet<string>; blockLists: readonly unknown[]; events: readonly BotEvent[]; result: EditorEdge[] } | null = null
+  let lastEdges: { edges: readonly Edge[]; selected: ReadonlySet<string>; blockLists: readonly unknown[]; titles: readonly string[]; events: readonly BotEvent[]; result: EditorEdge[] } | null = null
 
   function mapEdges(doc: Pick<FlowDocument, 'events' | 'groups' | 'edges'>, selected: ReadonlySet<string>): EditorEdge[] {
     const blocks = blockIndex(doc.groups)
-    const groupIds = new Set(doc.groups.map((group) => group.id))
+    const groupTitles = new Map(doc.groups.map((group) => [group.id, group.title]))
     const eventIds = new Set(doc.events.map((event) => event.id))
+    const names = { groups: groupTitles, events: doc.events, blocks }
     return doc.edges.flatMap((edge) => {
       const source = 'eventId' in edge.from ? (eventIds.has(edge.from.eventId) ? edge.from.eventId : undefined) : blocks.get(edge.from.blockId)?.group.id
       // An edge whose source or target is gone is treated as absent (BLOCKS.md §1.4).
-      if (!source || !groupIds.has(edge.to.groupId)) return []
+      if (!source || !groupTitles.has(edge.to.groupId)) return []
       const isSelected = selected.has(edge.id)
+      const label = edgeLabel(edge, names)
       const hit = edgeCache.get(edge.id)
-      // A block moved to another group keeps its edge object but not its source node.
-      if (hit && hit.source === edge && hit.selected === isSelected && hit.value.source === source) return [hit.value]
-      const value = toFlowEdge(edge, source, isSelected)
+      // A block moved to another group keeps its edge object but not its source node; a rename keeps both.
+      if (hit && hit.source === edge && hit.selected === isSelected && hit.value.source === source && hit.value.ariaLabel === label) return [hit.value]
+      const value = toFlowEdge(edge, source, isSelected, label)
       edgeCache.set(edge.id, { source: edge, selected: isSelected, value })
       return [value]
     })
@@ -88,13 +115,14 @@ export function createFlowMapper() {
     },
     edges(doc: Pick<FlowDocument, 'events' | 'groups' | 'edges'>, selected: ReadonlySet<string>): EditorEdge[] {
       const blockLists = doc.groups.map((group) => group.blocks)
+      const titles = doc.groups.map((group) => group.title)
       const last = lastEdges
-      const unchanged =
-        last?.edges === doc.edges && last.selected === selected && last.events === doc.events && last.blockLists.length === blockLists.length && blockLists.every((blocks, i) => blocks === last.blockLists[i])
+      const same = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((value, i) => value === b[i])
+      const unchanged = last?.edges === doc.edges && last.selected === selected && last.events === doc.events && same(blockLists, last.blockLists) && same(titles, last.titles)
       if (unchanged) return last.result
       const result = mapEdges(doc, selected)
       prune(edgeCache, result.length, () => doc.edges)
-      lastEdges = { edges: doc.edges, selected, blockLists, events: doc.events, result }
+      lastEdges = { edges: doc.edges, selected, blockLists, titles, events: doc.events, result }
       return result
     },
   }

@@ -50,7 +50,8 @@ export function PreviewDrawer({ botId }: { botId: string }) {
       ref={panel}
       tabIndex={-1}
       aria-label="Preview"
-      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-zinc-200 bg-white shadow-2xl outline-none sm:w-[26rem] dark:border-zinc-800 dark:bg-zinc-900"
+      // Over the editor only, below the bot's header: Publish and the tabs stay in reach while previewing.
+      className="absolute inset-y-0 right-0 z-40 flex w-full flex-col border-l border-zinc-200 bg-white shadow-2xl outline-none sm:w-[26rem] dark:border-zinc-800 dark:bg-zinc-900"
       onKeyDown={(event) => {
         if (event.key === 'Escape') close()
       }}

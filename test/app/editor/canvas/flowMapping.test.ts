@@ -113,3 +113,16 @@ describe('group layout', () => {
     expect(jump.handles.map((handle) => handle.type)).toEqual(['target'])
   })
 })
+
+describe('accessible names of edges', () => {
+  it('name the groups (and the button) an edge joins, not their ids, and follow a rename', () => {
+    const mapper = createFlowMapper()
+    const titled = flowDoc(
+      [group('g1', [choice('q', ['yes'])], { x: 0, y: 0 }, 'Welcome'), group('g2', [text('t')], { x: 400, y: 0 }, 'Ask name')],
+      [edge('e0', { eventId: 'start' }, 'g1'), edge('e1', { blockId: 'q', itemId: 'yes' }, 'g2'), edge('e2', { blockId: 'q' }, 'g2')],
+    )
+    expect(mapper.edges(titled, none).map((e) => e.ariaLabel)).toEqual(['Edge from Start to Welcome', 'Edge from Welcome (yes) to Ask name', 'Edge from Welcome to Ask name'])
+    const renamed = { ...titled, groups: titled.groups.map((g) => (g.id === 'g2' ? { ...g, title: 'Goodbye' } : g)) }
+    expect(mapper.edges(renamed, none)[2].ariaLabel).toBe('Edge from Welcome to Goodbye')
+  })
+})

@@ -4,6 +4,8 @@ import { Button } from '@/app/ui/Button'
 import { Menu, MenuItem, MenuSeparator } from '@/app/ui/Menu'
 import { cx } from '@/app/ui/cx'
 import { moveItem, replaceAt } from '../blockUpdate'
+import { isBlankItem } from './listKeys'
+import { useListKeyboard } from './useListKeyboard'
 
 type ListEditorProps<T extends { id: string }> = {
   items: readonly T[]
@@ -21,11 +23,24 @@ type ListEditorProps<T extends { id: string }> = {
   variant?: 'rows' | 'cards'
 }
 
-/** An ordered list of items to add, edit, reorder and remove; a new item's first field gets the focus. */
+/**
+ * An ordered list of items to add, edit, reorder and remove; a new item's first field gets the
+ * focus. Enter in an item's first text field adds the next item; Backspace in an empty item
+ * removes it (see listKeys).
+ */
 export function ListEditor<T extends { id: string }>(props: ListEditorProps<T>) {
   const { items, onChange, itemLabel, renderItem, create, addLabel, emptyText, minItems = 0, variant = 'rows' } = props
   const list = useRef<HTMLOListElement>(null)
   const focusItem = useRef<string | null>(null)
+  const { listRef, onListKeyDown } = useListKeyboard({
+    items,
+    keyOf: (item) => item.id,
+    onChange,
+    create,
+    isBlank: isBlankItem,
+    canRemove: items.length > minItems,
+    enterFrom: 'first',
+  })
   useLayoutEffect(() => {
     if (!focusItem.current) return
     list.current?.querySelector<HTMLElement>(`[data-item="${focusItem.current}"]`)?.querySelector<HTMLElement>('input, textarea, button, [contenteditable]')?.focus()
@@ -37,7 +52,7 @@ export function ListEditor<T extends { id: string }>(props: ListEditorProps<T>) 
     onChange([...items, item])
   }
   return (
-    <div className="space-y-2">
+    <div ref={listRef} data-list="" onKeyDown={onListKeyDown} className="space-y-2">
       {items.length === 0 && emptyText && <p className="text-xs text-zinc-500 dark:text-zinc-400">{emptyText}</p>}
       {items.length > 0 && (
         <ol ref={list} className={cx(variant === 'cards' ? 'space-y-2' : 'space-y-1.5')}>
@@ -45,6 +60,8 @@ export function ListEditor<T extends { id: string }>(props: ListEditorProps<T>) 
             <li
               key={item.id}
               data-item={item.id}
+              data-list-item={item.id}
+             
               className={cx(variant === 'cards' && 'rounded-lg border border-zinc-200 bg-zinc-50/60 p-2.5 dark:border-zinc-800 dark:bg-zinc-900/40')}
             >
               {renderItem(
@@ -64,7 +81,7 @@ export function ListEditor<T extends { id: string }>(props: ListEditorProps<T>) 
           ))}
         </ol>
       )}
-      <Button size="sm" variant="ghost" icon={<Plus aria-hidden className="size-4" />} onClick={add}>
+      <Button size="sm" variant="ghost" icon={<Plus aria-hidden className="size-4" />} onClick={add} data-list-add="">
         {addLabel}
       </Button>
     </div>

@@ -6,10 +6,12 @@ import { removeEdges } from '../../commands/edges/removeEdges'
 import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
 import { useCompactCanvas } from '../compactCanvas'
 import type { EditorEdge } from '../flowMapping'
+import { edgeMarkers } from './EdgeMarkers'
 
 /**
- * An edge between an output and a group; once selected it offers a button that deletes it. Zoomed
- * far out it is a bare line: no wide invisible path to hit, no button, no store subscription.
+ * An edge between an output and a group, with an arrowhead where it enters the group; once
+ * selected it offers a button that deletes it. Zoomed far out it is a bare line: no arrowhead, no
+ * wide invisible path to hit, no button, no store subscription.
  */
 export const FlowEdge = memo(function FlowEdge(props: EdgeProps<EditorEdge>) {
   const [path, labelX, labelY] = getBezierPath(props)
@@ -26,6 +28,7 @@ function DetailedEdge({ id, path, labelX, labelY, selected }: { id: string; path
         id={id}
         path={path}
         interactionWidth={24}
+        markerEnd={`url(#${selected ? edgeMarkers.selected : edgeMarkers.plain})`}
         className={selected ? 'stroke-indigo-500!' : 'stroke-zinc-400! dark:stroke-zinc-500!'}
         style={{ strokeWidth: selected ? 2.5 : 2 }}
       />

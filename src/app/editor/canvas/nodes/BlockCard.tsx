@@ -3,32 +3,58 @@ import { isKnownBlock, type Block } from '@/shared/bot/blocks'
 import { cx } from '@/app/ui/cx'
 import { usePreviewControls } from '../../preview/previewControls'
 import { entryOf } from '../../blocks/blockCatalog'
-import { itemSummary } from '../../blocks/blockSummary'
+import { blockSummary, itemSummary } from '../../blocks/blockSummary'
+import { removeBlock } from '../../commands/blocks/removeBlock'
 import { useSummaryContext } from '../../blocks/useSummaryContext'
 import { startDrag, useBlockDrag } from '../../dnd/blockDrag'
 import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
 import { heightOf, sizes, type BlockLayout } from '../groupLayout'
+import { focusSidePanel } from '../keyboard/focusSidePanel'
 import { BlockLine } from './BlockLine'
 import { ItemRow } from './ItemRow'
-import { SummaryText } from './SummaryText'
+import { plainSummary, SummaryText } from './SummaryText'
 
 type BlockCardProps = { block: Block; layout: BlockLayout; readOnly: boolean }
 
 /**
  * One block inside a group, at the place its layout gives it. Clicking opens its settings;
- * dragging moves it (within the group, to another group, or out onto the canvas).
+ * dragging moves it (within the group, to another group, or out onto the canvas). Tab reaches it:
+ * Enter opens its settings (the focus goes there), Delete removes it. Its name is its summary.
  */
 export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: BlockCardProps) {
   const store = useEditorStoreApi()
   const isOpen = useEditorStore((state) => state.sidePanel?.kind === 'block' && state.sidePanel.blockId === block.id)
   const isRunning = usePreviewControls((state) => state.runningBlockId === block.id)
   const context = useSummaryContext(block)
+  const label = entryOf(block.type).label
+  // The name says what the block does and, for buttons and conditions, what its items are.
+  const items = layout.rows.flatMap((row) => (row.kind === 'item' ? [plainSummary(itemSummary(block, row.itemId, context))] : []))
+  const name = `${label}: ${plainSummary(blockSummary(block, context))}${items.length ? ` — ${items.join(', ')}` : ''}`
   return (
     <div
+      role="group"
+      aria-roledescription="block"
+      tabIndex={0}
+      aria-keyshortcuts="Enter Delete"
       data-testid="block"
       data-block-id={block.id}
       data-block-type={block.type}
-      aria-label={`${entryOf(block.type).label} block`}
+      aria-label={name}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault()
+          event.stopPropagation()
+          store.getState().openSidePanel({ kind: 'block', blockId: block.id })
+          focusSidePanel()
+        } else if ((event.key === 'Delete' || event.key === 'Backspace') && !readOnly) {
+          event.preventDefault()
+          event.stopPropagation()
+          // The focus goes back to the group, which stays (or, with its last block gone, goes too).
+          event.currentTarget.closest<HTMLElement>('[data-testid="group"]')?.focus()
+          store.getState().commit('Delete block', (doc) => removeBlock(doc, { blockId: block.id }))
+        }
+      }}
       draggable={!readOnly}
       onDragStart={(event) => {
         event.stopPropagation()
@@ -40,7 +66,7 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
         store.getState().openSidePanel({ kind: 'block', blockId: block.id })
       }}
       className={cx(
-        'group/block nodrag nopan absolute flex cursor-pointer flex-col overflow-hidden rounded-lg border bg-zinc-50 transition-shadow hover:shadow-sm dark:bg-zinc-800/60',
+        'group/block nodrag nopan absolute flex cursor-pointer flex-col overflow-hidden rounded-lg border bg-zinc-50 outline-none transition-shadow hover:shadow-sm focus-visible:ring-2 focus-visible:ring-indigo-500 dark:bg-zinc-800/60',
         isOpen ? 'border-indigo-500 ring-2 ring-indigo-500/30' : 'border-zinc-200 hover:border-zinc-300 dark:border-zinc-700 dark:hover:border-zinc-600',
         isRunning && 'border-emerald-500 ring-4 ring-emerald-500/30',
       )}

@@ -5,7 +5,7 @@ import { sizes, type GroupLayout } from '../groupLayout'
 /** Flow pixels per line of the compact title: about 8 screen pixels at zoom 0.2. */
 const titleLine = 48
 
-type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean; drop: HTMLAttributes<HTMLDivElement> }
+type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean; drop: HTMLAttributes<HTMLDivElement>; keyboard: HTMLAttributes<HTMLDivElement> }
 
 /**
  * A group zoomed far out: a plain box of the group's size with its title in large type, and its
@@ -13,7 +13,7 @@ type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean
  * mounts, so they must be there for the edges; but far out nobody connects anything, and the
  * interactive handles, block cards, menu and shadows are the costly part of a node.
  */
-export function CompactGroup({ title, layout, selected, drop }: CompactGroupProps) {
+export function CompactGroup({ title, layout, selected, drop, keyboard }: CompactGroupProps) {
   const lines = Math.max(1, Math.floor((layout.height - 2 * sizes.padding) / titleLine))
   return (
     <div
@@ -22,9 +22,10 @@ export function CompactGroup({ title, layout, selected, drop }: CompactGroupProp
       data-testid="group"
       data-compact=""
       {...drop}
+      {...keyboard}
       // The thick frame is an outline: a wider border would move the outputs the edges are drawn to.
       className={cx(
-        'relative rounded-xl border bg-white outline-4 -outline-offset-4 dark:bg-zinc-900',
+        'relative rounded-xl border bg-white outline-4 -outline-offset-4 focus-visible:ring-8 focus-visible:ring-indigo-500/60 dark:bg-zinc-900',
         selected ? 'border-indigo-500 outline-indigo-500' : 'border-zinc-300 outline-zinc-300 dark:border-zinc-600 dark:outline-zinc-600',
       )}
       style={{ width: layout.width, height: layout.height, padding: sizes.padding }}

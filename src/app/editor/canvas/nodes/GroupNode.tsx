@@ -4,6 +4,7 @@ import { cx } from '@/app/ui/cx'
 import { useGroupDrop } from '../../dnd/useGroupDrop'
 import { useEditorStore } from '../../store/EditorStoreContext'
 import { useCompactCanvas } from '../compactCanvas'
+import { useNodeKeyboard } from '../keyboard/useNodeKeyboard'
 import type { GroupFlowNode } from '../flowMapping'
 import { sizes, type GroupLayout } from '../groupLayout'
 import type { Group } from '@/shared/bot/group'
@@ -24,22 +25,35 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
   const readOnly = useEditorStore((state) => state.env.readOnly)
   const drop = useGroupDrop(id, layout)
   const dropTarget = readOnly ? {} : drop
-  if (useCompactCanvas()) return <CompactGroup title={group.title} layout={layout} selected={!!selected} drop={dropTarget} />
-  return <DetailedGroup id={id} group={group} layout={layout} selected={!!selected} readOnly={readOnly} drop={dropTarget} />
+  const [editing, setEditing] = useState(false)
+  const keyboard = useNodeKeyboard(id, { onRename: readOnly ? undefined : () => setEditing(true) })
+  if (useCompactCanvas()) return <CompactGroup title={group.title} layout={layout} selected={!!selected} drop={dropTarget} keyboard={keyboard} />
+  return <DetailedGroup id={id} group={group} layout={layout} selected={!!selected} readOnly={readOnly} drop={dropTarget} keyboard={keyboard} editing={editing} onEditingChange={setEditing} />
 })
 
-type DetailedGroupProps = { id: string; group: Group; layout: GroupLayout; selected: boolean; readOnly: boolean; drop: HTMLAttributes<HTMLDivElement> }
+type DetailedGroupProps = {
+  id: string
+  group: Group
+  layout: GroupLayout
+  selected: boolean
+  readOnly: boolean
+  drop: HTMLAttributes<HTMLDivElement>
+  keyboard: HTMLAttributes<HTMLDivElement>
+  editing: boolean
+  onEditingChange: (editing: boolean) => void
+}
 
-function DetailedGroup({ id, group, layout, selected, readOnly, drop }: DetailedGroupProps) {
-  const [editing, setEditing] = useState(false)
+function DetailedGroup({ id, group, layout, selected, readOnly, drop, keyboard, editing, onEditingChange: setEditing }: DetailedGroupProps) {
   return (
     <div
       role="group"
       aria-label={group.title}
+      aria-keyshortcuts="Enter F2 Delete ArrowUp ArrowDown ArrowLeft ArrowRight"
       data-testid="group"
       {...drop}
+      {...keyboard}
       className={cx(
-        'relative rounded-xl border bg-white shadow-sm dark:bg-zinc-900',
+        'relative rounded-xl border bg-white shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-indigo-500/60 dark:bg-zinc-900',
         selected ? 'border-indigo-500 ring-2 ring-indigo-500/40' : 'border-zinc-200 hover:border-zinc-300 dark:border-zinc-700 dark:hover:border-zinc-600',
       )}
       style={{ width: layout.width, height: layout.height }}

@@ -8,9 +8,13 @@ const toneClasses = {
   warning: 'font-medium text-amber-700 dark:text-amber-400',
 }
 
+/** A summary as plain words, variables written `{{Name}}`: for tooltips and accessible names. */
+export const plainSummary = (parts: SummaryPart[]) => parts.map((part) => (part.tone === 'variable' ? `{{${part.text}}}` : part.text)).join('')
+
 /** A block's summary on one line: variables as chips, hints muted, problems in amber, the rest cut with an ellipsis. */
 export function SummaryText({ parts, className }: { parts: SummaryPart[]; className?: string }) {
-  const title = parts.map((part) => (part.tone === 'variable' ? `{{${part.text}}}` : part.text)).join('')
+  // The full text on hover, where the line is cut with an ellipsis.
+  const title = plainSummary(parts)
   return (
     <span title={title} className={cx('min-w-0 flex-1 truncate text-[13px] leading-5', className)}>
       {parts.map((part, i) =>
