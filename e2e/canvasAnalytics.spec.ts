@@ -112,7 +112,7 @@ test('"See on the flow" opens the canvas read-only with visitors per block and e
   // Read-only: no palette, no undo, blocks cannot be dragged.
   await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0)
   await expect(block(page, 'name')).toHaveAttribute('draggable', 'false')
-  await expect(page.getByRole('button', { name: 'Analytics', pressed: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Analytics', exact: true, pressed: true })).toBeVisible()
 
   // Another range: kept in the URL, and nobody came last month.
   await page.getByRole('combobox', { name: 'Time range' }).selectOption('lastMonth')
@@ -132,13 +132,13 @@ test('the canvas toolbar switches into analytics mode and back to editing', asyn
   await expect(page.getByTestId('block-analytics')).toHaveCount(0)
   await expect(page.getByTestId('edge-visits')).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Analytics', pressed: false }).click()
+  await page.getByRole('button', { name: 'Analytics', exact: true, pressed: false }).click()
   await expect(page).toHaveURL(new RegExp(`/bots/${botId}/flow\\?mode=analytics$`))
   // The Analytics tab's default range (last 7 days) holds today's chats.
   await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('last7Days')
   await expectTodaysFigures(page)
 
-  await page.getByRole('button', { name: 'Analytics', pressed: true }).click()
+  await page.getByRole('button', { name: 'Analytics', exact: true, pressed: true }).click()
   await expect(page).toHaveURL(new RegExp(`/bots/${botId}/flow$`))
   await expect(page.getByRole('button', { name: /^Undo/ })).toBeVisible()
   await expect(block(page, 'name')).toHaveAttribute('draggable', 'true')

@@ -5,10 +5,11 @@ import { botAction, card, createWorkspace, signInWithPrintedUrl, toast } from '.
 const fixture = (name: string) => readFileSync(new URL(`../test/fixtures/bots/${name}`, import.meta.url))
 
 /** A Typebot export whose language-model block asks for an action the engine does not run. */
-function withAssistantBlock(name: string) {
+function withUnsupportedAction(name: string) {
   const file = JSON.parse(fixture(name).toString()) as { groups: { blocks: { type: string; options?: Record<string, unknown> }[] }[] }
   const block = file.groups.flatMap((group) => group.blocks).find((each) => each.type === 'openai')!
-  block.options = { action: 'Ask assistant', assistantId: 'asst_1' }
+  // An action of a newer Typebot that this service does not run.
+  block.options = { action: 'Create video', prompt: 'A cat' }
   return Buffer.from(JSON.stringify(file))
 }
 
@@ -54,9 +55,9 @@ test('a builder organises bots: folders, templates, imports, moves, renames, cop
   await expect(card(page, 'Lead capture')).toContainText('Draft')
 
   // Import by the file picker: a Typebot export with blocks our engine skips.
-  await page.getByLabel('Bot file to import').setInputFiles({ name: 'basic-chat-gpt.json', mimeType: 'application/json', buffer: withAssistantBlock('basic-chat-gpt.json') })
+  await page.getByLabel('Bot file to import').setInputFiles({ name: 'basic-chat-gpt.json', mimeType: 'application/json', buffer: withUnsupportedAction('basic-chat-gpt.json') })
   const report = page.getByRole('dialog', { name: /Imported “Basic ChatGPT”, with blocks that will not run/ })
-  await expect(report).toContainText('Ask assistant')
+  await expect(report).toContainText('Create video')
   await report.getByRole('button', { name: 'Close' }).click()
   // Import by dropping the file on the page.
   await dropFile(page, 'faq.json', fixture('faq.json'))

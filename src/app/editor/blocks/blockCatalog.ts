@@ -64,7 +64,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   blink: { label: 'Blink', icon: Megaphone, section: 'integrations', keywords: 'feed employees hr crm' },
   'Google Sheets': { label: 'Google Sheets', icon: Sheet, section: 'integrations', keywords: 'spreadsheet row google excel' },
   Chatwoot: { label: 'Chatwoot', icon: Headset, section: 'integrations', keywords: 'live chat support agent widget' },
-  'Google Analytics': { label: 'Analytics', icon: ChartLine, section: 'integrations', keywords: 'google analytics gtag event tracking' },
+  'Google Analytics': { label: 'Google Analytics', icon: ChartLine, section: 'integrations', keywords: 'google analytics gtag event tracking' },
   Pixel: { label: 'Meta Pixel', icon: Crosshair, section: 'integrations', keywords: 'facebook meta pixel fbq event tracking ads' },
   nocodb: { label: 'NocoDB', icon: Database, section: 'integrations', keywords: 'database table records airtable' },
   segment: { label: 'Segment', icon: Radar, section: 'integrations', keywords: 'analytics events track identify cdp' },
