@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
-import { signInWithPrintedUrl } from './support/app'
+import { openSeededBot, signInWithPrintedUrl } from './support/app'
 
 // A day in the flow editor (issue 12, canvas and blocks): what a person sees while building and
 // tidying a flow with the mouse or the keyboard alone.
@@ -8,15 +8,6 @@ import { signInWithPrintedUrl } from './support/app'
 const canvas = (page: Page) => page.locator('[data-editor-canvas]')
 const group = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true })
 const settings = (page: Page) => page.getByRole('complementary', { name: 'Block settings' })
-
-/** A bot made through the API in the workspace the page shows, opened on its flow. */
-async function openSeededBot(page: Page, bot: Record<string, unknown>) {
-  const workspaceId = new URL(page.url()).pathname.split('/')[2]
-  const created = (await ownerCall(new URL(page.url()).origin, 'POST', '/v1/bots', { workspaceId, bot })).bot
-  await page.goto(`/bots/${created.id}/flow`)
-  await expect(canvas(page)).toBeVisible()
-  return created.id as string
-}
 
 const text = (id: string, words: string) => ({ id, type: 'text', content: { richText: [{ type: 'p', children: [{ text: words }] }] } })
 const savedBot = async (page: Page, botId: string) => (await ownerCall(new URL(page.url()).origin, 'GET', `/v1/bots/${botId}`)).bot

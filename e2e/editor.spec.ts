@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
-import { createWorkspace, signInWithPrintedUrl } from './support/app'
+import { createWorkspace, openSeededBot, signInWithPrintedUrl } from './support/app'
 
 // The flow editor as a person uses it: blocks dragged from the sidebar, outputs dragged to groups,
 // settings typed in the side panel, keyboard commands, and the draft saved by itself.
@@ -53,15 +53,6 @@ async function dragGroup(page: Page, target: Locator, by: { x: number; y: number
 
 /** Closes the settings panel, giving the canvas its width back. */
 const closeSettings = (page: Page) => settings(page).getByRole('button', { name: 'Close block settings' }).click()
-
-/** A bot made through the API in the workspace the page shows, opened on its flow. */
-async function openSeededBot(page: Page, bot: Record<string, unknown>) {
-  const workspaceId = new URL(page.url()).pathname.split('/')[2]
-  const created = (await ownerCall(new URL(page.url()).origin, 'POST', '/v1/bots', { workspaceId, bot })).bot
-  await page.goto(`/bots/${created.id}/flow`)
-  await expect(canvas(page)).toBeVisible()
-  return created.id as string
-}
 
 const text = (id: string, words: string) => ({ id, type: 'text', content: { richText: [{ type: 'p', children: [{ text: words }] }] } })
 const blockTexts = (target: Locator) => target.getByTestId('block').allTextContents()

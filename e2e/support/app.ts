@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { e2eToken } from '../../playwright.config'
+import { ownerCall } from './api'
 
 /** Signs in the way the service tells people to: by opening the URL it prints. */
 export async function signInWithPrintedUrl(page: Page, token = e2eToken) {
@@ -28,3 +29,13 @@ export async function botAction(page: Page, botName: string, action: string) {
 
 /** A toast with this text. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+
+/** A bot made through the API in the workspace the page shows, opened on its flow. */
+export async function openSeededBot(page: Page, bot: Record<string, unknown>) {
+  const workspaceId = new URL(page.url()).pathname.split('/')[2]
+  const created = (await ownerCall(new URL(page.url()).origin, 'POST', '/v1/bots', { workspaceId, bot })).bot
+  await page.goto(`/bots/${created.id}/flow`)
+  await expect(page.locator('[data-editor-canvas]')).toBeVisible()
+  return created.id as string
+}
+
