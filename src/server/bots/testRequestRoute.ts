@@ -1,14 +1,26 @@
+import { ORPCError } from '@orpc/server'
 import { authed } from '../api/procedures'
 import { badRequest } from '../api/errors'
 import { requireBot } from '../auth/access'
 import { draftSnapshot } from '../chat/botSnapshots'
 import { enginePortsFor } from '../chat/chatServices'
 import { testRequest } from '../engine/testRequest'
+import { describeRequestFailure } from '../net/describeRequestFailure'
+
+const URL_FIELD = 'options.webhook.url'
 
 /** POST /v1/bots/{botId}/testRequest: the editor's "Test the request", with a chat's rules. */
 export const testRequestRoute = authed.bots.testRequest.handler(async ({ context: { db, user, services, signal, origin }, input }) => {
   const { bot } = await requireBot(db, user.id, input.botId, 'write')
   const result = await testRequest(draftSnapshot(bot), input.options ?? {}, input.variables ?? {}, enginePortsFor(db, services, { workspaceId: bot.workspaceId, origin, signal }))
-  if (!result) throw badRequest('options.webhook.url', 'give the request a URL')
+  if (!result) throw badRequest(URL_FIELD, 'give the request a URL')
+  if ('error' in result) {
+    // No HTTP answer: a 400 naming the URL field and why, never a made-up status of the remote server.
+    const { reason, message, host } = describeRequestFailure(result.error, result.request.url)
+    throw new ORPCError('BAD_REQUEST', {
+      message,
+      data: { fields: [{ path: URL_FIELD, message }], failure: { reason, host }, request: { method: result.request.method, url: result.request.url } },
+    })
+  }
   return result
 })

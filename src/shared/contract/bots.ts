@@ -139,7 +139,11 @@ export const botsContract = {
       description:
         'Runs the given Webhook block options through the server with the same rules as a chat (address ' +
         'checks, timeout, templating with `variables` given by name) and returns what was sent, what came back, ' +
-        'and the values the response mapping would write.',
+        'and the values the response mapping would write. An answer with an error status (4xx, 5xx) is a 200 here ' +
+        'carrying that status and body. When no answer came at all, the route answers 400 with `message` saying what ' +
+        'failed, `data.fields` naming `options.webhook.url`, `data.failure.reason` (one of `hostNotFound`, ' +
+        '`connectionRefused`, `connectionReset`, `timeout`, `tls`, `blockedAddress`, `invalidUrl`, `tooManyRedirects`, ' +
+        '`responseTooLarge`, `network`) with `data.failure.host`, and `data.request` {method, url}.',
       tags,
     })
     .input(

@@ -8,6 +8,14 @@ type RequestTest = {
   mappedVariables: { variableId: string; name: string; value: unknown }[]
 }
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+
 const pretty = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2))
 
 function Preformatted({ label, children }: { label: string; children: ReactNode }) {
@@ -34,6 +42,7 @@ export function TestRequestResult({ result }: { result: RequestTest }) {
           {request.method} {request.url}
         </span>
       </div>
+      {!ok && <p className="text-xs text-amber-800 dark:text-amber-300">The server at {hostOf(request.url)} answered with error status {response.statusCode}. Its answer is below.</p>}
       <div className="space-y-1">
         <p className="text-xs font-medium text-zinc-700 dark:text-zinc-300">Response</p>
         <Preformatted label="Response data">{pretty(response.data) || '(empty)'}</Preformatted>

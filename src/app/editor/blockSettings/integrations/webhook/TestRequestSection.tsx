@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react'
 import type { WebhookBlock } from '@/shared/bot/blocks'
 import { createId } from '@/shared/ids'
-import { errorMessage } from '@/app/api/apiErrors'
 import { Button } from '@/app/ui/Button'
 import { useBlockSettings } from '../../BlockSettingsContext'
 import type { BlockFormProps } from '../../blockFormProps'
@@ -10,6 +9,7 @@ import { RowsEditor } from '../../fields/RowsEditor'
 import { Section } from '../../fields/Section'
 import { TemplatedInput } from '../../fields/TemplatedInput'
 import { VariablePicker } from '../../pickers/VariablePicker'
+import { TestRequestFailure } from './TestRequestFailure'
 import { TestRequestResult } from './TestRequestResult'
 import { useTestRequest } from './useTestRequest'
 
@@ -54,11 +54,7 @@ export function TestRequestSection({ block, onChange }: BlockFormProps<WebhookBl
       <Button variant="primary" size="sm" icon={<Send aria-hidden className="size-4" />} onClick={run} pending={test.isPending} disabled={!block.options?.webhook?.url}>
         Test the request
       </Button>
-      {test.isError && (
-        <p role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-          The request could not be tested: {errorMessage(test.error)}
-        </p>
-      )}
+      {test.isError && <TestRequestFailure error={test.error} />}
       {test.data && <TestRequestResult result={test.data} />}
     </Section>
   )

@@ -35,24 +35,29 @@ function failedResponse(turn: Turn, request: WebhookRequest, error: unknown): We
   return response
 }
 
+/** Sends the request through the HttpPort once; throws what the port throws (no answer at all). */
+export async function callWebhook(turn: Turn, request: WebhookRequest): Promise<WebhookResponse> {
+  const headers = { ...request.headers }
+  const body = request.body ? encodeBody(request.body, headers) : undefined
+  const answer = await turn.ports.http.request({
+    url: request.url,
+    method: request.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+    timeoutMs: request.timeoutMs,
+  })
+  return { statusCode: answer.status, data: parseResponseData(answer.body) }
+}
+
 /**
  * Sends the request through the HttpPort (public addresses only, §2.4). Every outcome becomes a
  * `{statusCode, data}`: refused address 400, timeout 408, network failure 500. 4xx/5xx answers
  * are logged as errors; the mapping still applies.
  */
 export async function sendWebhook(turn: Turn, request: WebhookRequest): Promise<WebhookResponse> {
-  const headers = { ...request.headers }
-  const body = request.body ? encodeBody(request.body, headers) : undefined
   let response: WebhookResponse
   try {
-    const answer = await turn.ports.http.request({
-      url: request.url,
-      method: request.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-      timeoutMs: request.timeoutMs,
-    })
-    response = { statusCode: answer.status, data: parseResponseData(answer.body) }
+    response = await callWebhook(turn, request)
   } catch (error) {
     return failedResponse(turn, request, error)
   }
