@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
-
-/** Violations that stop or seriously hinder someone using assistive technology (the chat is its own component). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-chat-host]').analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
+import { seriousViolations } from './support/axe'
 
 // The settings panel as a person uses it: a system message typed here is what a closed bot
 // answers; an origin that is not one is refused with the field named.
@@ -47,15 +39,15 @@ test('an allowed origin that is not an origin is refused with the field named; a
   await signInWithPrintedUrl(page)
   const { origin, bot } = await newBot(page, 'Embedded only')
   await page.goto(`/bots/${bot.id}/settings`)
-  const field = page.getByLabel('Allowed origins', { exact: true })
+  const field = page.getByLabel('Websites that may show the chat', { exact: true })
   await field.fill('https://shop.example.com/checkout')
   await field.press('Enter')
-  await expect(page.getByRole('alert')).toContainText('Allowed origins: "https://shop.example.com/checkout" is not a web origin')
+  await expect(page.getByRole('alert')).toContainText('Websites that may show the chat: "https://shop.example.com/checkout" has more than the website’s address')
   await expect(page.getByRole('alert')).toContainText('did you mean "https://shop.example.com"?')
 
   await field.fill('https://shop.example.com')
   await field.press('Enter')
-  await expect(page.getByRole('list', { name: 'Allowed origins' })).toContainText('https://shop.example.com')
+  await expect(page.getByRole('list', { name: 'Websites that may show the chat' })).toContainText('https://shop.example.com')
   await saved(page)
   expect((await ownerCall(origin, 'GET', `/v1/bots/${bot.id}`)).bot.settings.security.allowedOrigins).toEqual(['https://shop.example.com'])
 })

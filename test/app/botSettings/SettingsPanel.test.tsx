@@ -33,40 +33,58 @@ describe('the settings panel', () => {
     const botClosed = screen.getByLabelText('Bot closed')
     expect(botClosed).toHaveProperty('placeholder', 'This bot is no longer taking new conversations.')
     expect(botClosed).toHaveProperty('value', '')
-    expect(screen.getByLabelText('Title')).toHaveProperty('placeholder', 'Support bot')
+    expect(screen.getByLabelText('Page title')).toHaveProperty('placeholder', 'Support bot')
     expect(screen.getByLabelText('Typing speed')).toHaveProperty('placeholder', '400')
 
     await user.type(botClosed, 'Back on Monday')
-    await user.click(screen.getByRole('switch', { name: 'Let search engines index the page' }))
+    await user.click(screen.getByRole('switch', { name: 'Let search engines list the page' }))
     await savedStatus()
     const { settings } = await stored(bot.id)
     expect(settings).toEqual({ general: { systemMessages: { botClosed: 'Back on Monday' } }, metadata: { allowIndexing: true } })
     expect(settingsSchema.safeParse(settings).success).toBe(true)
   })
 
-  it('keeps remember user and its legacy twin in step', async () => {
+  it('offers one "Remember visitors" switch, writes its legacy twin in step, and lets "Remember them" be chosen only while it is on', async () => {
     const bot = await openSettings()
     const user = userEvent.setup()
-    const refresh = screen.getByRole('switch', { name: 'New result on each refresh' })
-    expect(refresh.getAttribute('aria-checked')).toBe('true')
+    // The inverse legacy flag is written for older clients but never shown to the owner.
+    expect(screen.queryByRole('switch', { name: 'New result on each refresh' })).toBeNull()
+    const rememberThem = screen.getByRole('radiogroup', { name: 'Remember them' })
+    expect(rememberThem.getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByRole('radio', { name: 'On this device, also later' })).toHaveProperty('disabled', true)
+    expect(rememberThem.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(rememberThem.getAttribute('aria-describedby')!)?.textContent).toBe('Turn on “Remember visitors” to choose this.')
+
     await user.click(screen.getByRole('switch', { name: 'Remember visitors' }))
-    expect(refresh.getAttribute('aria-checked')).toBe('false')
-    await user.click(screen.getByRole('radio', { name: 'On this device' }))
+    expect(rememberThem.getAttribute('aria-disabled')).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'On this device, also later' }))
     await savedStatus()
     expect((await stored(bot.id)).settings.general).toEqual({ rememberUser: { isEnabled: true, storage: 'local' }, isNewResultOnRefreshEnabled: false })
+  })
+
+  it('disables the typing pauses while typing dots are off, saying what to turn on', async () => {
+    await openSettings({ typingEmulation: { enabled: false } })
+    const user = userEvent.setup()
+    const speed = screen.getByLabelText('Typing speed')
+    expect(speed).toHaveProperty('disabled', true)
+    expect(document.getElementById(speed.getAttribute('aria-describedby')!)?.textContent).toBe('Turn on “Show typing dots” to change this.')
+    expect(screen.getByRole('switch', { name: 'No dots before the first message' })).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('switch', { name: 'Show typing dots' }))
+    expect(speed).toHaveProperty('disabled', false)
+    expect(document.getElementById(speed.getAttribute('aria-describedby')!)?.textContent).toBe('Faster typing means shorter dots before long messages.')
   })
 
   it('refuses an invalid origin with the field named, and saves a valid one', async () => {
     const bot = await openSettings()
     const user = userEvent.setup()
-    const origin = screen.getByLabelText('Allowed origins')
+    const origin = screen.getByLabelText('Websites that may show the chat')
     await user.type(origin, 'www.example.com{Enter}')
-    expect(screen.getByRole('alert').textContent).toMatch(/^Allowed origins: "www.example.com" is not a web origin/)
-    expect(screen.queryByRole('list', { name: 'Allowed origins' })).toBeNull()
+    expect(screen.getByRole('alert').textContent).toMatch(/^Websites that may show the chat: "www.example.com" is not a full website address/)
+    expect(screen.queryByRole('list', { name: 'Websites that may show the chat' })).toBeNull()
 
     await user.clear(origin)
     await user.type(origin, 'https://www.example.com{Enter}')
-    expect(within(screen.getByRole('list', { name: 'Allowed origins' })).getByText('https://www.example.com')).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Websites that may show the chat' })).getByText('https://www.example.com')).toBeTruthy()
     await savedStatus()
     expect((await stored(bot.id)).settings.security).toEqual({ allowedOrigins: ['https://www.example.com'] })
   })
@@ -74,8 +92,8 @@ describe('the settings panel', () => {
   it('refuses a delay between bubbles above 5 seconds and saves nothing', async () => {
     const bot = await openSettings()
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Delay between bubbles'), '7')
-    expect(screen.getByText('Delay between bubbles must be between 0 and 5')).toBeTruthy()
+    await user.type(screen.getByLabelText('Pause between messages'), '7')
+    expect(screen.getByText('Pause between messages must be between 0 and 5')).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 1300))
     expect((await stored(bot.id)).settings).toEqual({})
   })
@@ -92,12 +110,12 @@ describe('the settings panel', () => {
     }
     try {
       const user = userEvent.setup()
-      await user.type(screen.getByLabelText('Title'), 'A title')
+      await user.type(screen.getByLabelText('Page title'), 'A title')
       const alert = await screen.findByText('The service refused these changes.', undefined, { timeout: 5000 })
       expect(alert.parentElement?.textContent).toContain('settings › metadata › title: Title is too long')
       // Beside the field too.
       expect(screen.getByText('Title is too long')).toBeTruthy()
-      expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true')
+      expect(screen.getByLabelText('Page title').getAttribute('aria-invalid')).toBe('true')
     } finally {
       globalThis.fetch = original
     }

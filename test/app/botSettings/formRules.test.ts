@@ -47,9 +47,12 @@ describe('allowed origins', () => {
   })
 
   it('refuses anything else with the field named and a suggestion when there is one', () => {
-    expect(originProblem('example.com', [])).toMatch(/^Allowed origins: "example.com" is not a web origin/)
-    expect(originProblem('https://example.com/', [])).toContain('did you mean "https://example.com"?')
-    expect(originProblem('https://example.com', ['https://example.com'])).toBe('Allowed origins: "https://example.com" is already in the list')
+    expect(originProblem('example.com', [])).toBe(
+      'Websites that may show the chat: "example.com" is not a full website address: start with https:// (or http://), such as "https://example.com"',
+    )
+    expect(originProblem('https://example.com/', [])).toBe('Websites that may show the chat: "https://example.com/" has more than the website’s address; did you mean "https://example.com"?')
+    expect(originProblem('ftp://example.com', [])).toMatch(/is not a full website address/)
+    expect(originProblem('https://example.com', ['https://example.com'])).toBe('Websites that may show the chat: "https://example.com" is already in the list')
   })
 })
 

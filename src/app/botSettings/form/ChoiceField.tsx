@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { cx } from '@/app/ui/cx'
-import { labelClass } from '@/app/ui/FieldShell'
+import { hintClass, labelClass } from '@/app/ui/FieldShell'
 import { useField } from './FormBinding'
 import type { Option } from './SelectField'
 
@@ -10,12 +10,14 @@ type ChoiceProps<V extends string> = {
   options: readonly Option<V>[]
   onChange: (value: V) => void
   disabled?: boolean
+  /** Below the choices, read with them. */
+  hint?: ReactNode
   /** Beside the label: a reset button, say. */
   action?: ReactNode
 }
 
 /** Two to four exclusive values side by side: native radio buttons drawn as a segmented control. */
-export function Choice<V extends string>({ label, value, options, onChange, disabled, action }: ChoiceProps<V>) {
+export function Choice<V extends string>({ label, value, options, onChange, disabled, hint, action }: ChoiceProps<V>) {
   const id = useId()
   return (
     <div className="min-w-0 space-y-1">
@@ -25,7 +27,12 @@ export function Choice<V extends string>({ label, value, options, onChange, disa
         </span>
         {action}
       </div>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} className="flex rounded-lg border border-zinc-300 bg-zinc-100 p-0.5 dark:border-zinc-700 dark:bg-zinc-800">
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-disabled={disabled || undefined}
+        className="flex rounded-lg border border-zinc-300 bg-zinc-100 p-0.5 dark:border-zinc-700 dark:bg-zinc-800">
         {options.map((option) => (
           <label
             key={option.value}
@@ -42,6 +49,11 @@ export function Choice<V extends string>({ label, value, options, onChange, disa
           </label>
         ))}
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
     </div>
   )
 }
@@ -54,5 +66,5 @@ export function ChoiceField<V extends string>({ path, label, options }: { path: 
       Default
     </button>
   )
-  return <Choice label={label} value={field.shown} options={options} onChange={field.set} disabled={field.disabled} action={reset} />
+  return <Choice label={label} value={field.shown} options={options} onChange={field.set} disabled={field.disabled} hint={field.offBecause ?? undefined} action={reset} />
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { deepEqual } from '@/app/editor/document/deepEqual'
+import { useDependencyOff } from './DependentFields'
 
 /** How the fields of a form read and write the part of the bot it edits, by dotted path. */
 export type FormBinding = {
@@ -29,10 +30,12 @@ export function useFormBinding(): FormBinding {
 
 /**
  * One field of the form: its stored value, its default, the value shown (stored, else default),
- * whether the user changed it from the default, and how to change or reset it.
+ * whether the user changed it from the default, how to change or reset it, and whether it is off
+ * because an option it depends on is.
  */
 export function useField<T>(path: string) {
   const binding = useFormBinding()
+  const offBecause = useDependencyOff()
   const stored = binding.valueAt(path) as T | undefined
   const fallback = binding.defaultAt(path) as T
   return {
@@ -43,6 +46,8 @@ export function useField<T>(path: string) {
     set: (value: T | undefined) => binding.set(path, value),
     reset: () => binding.set(path, undefined),
     issue: binding.issueAt(path),
-    disabled: binding.disabled,
+    disabled: binding.disabled || offBecause !== null,
+    /** Shown instead of the hint while the option this field depends on is off. */
+    offBecause,
   }
 }

@@ -22,7 +22,7 @@ export function NumberField({ path, label, hint, unit, ...rule }: NumberFieldPro
     field.reset()
   }
   return (
-    <FieldShell label={label} hint={hint} error={error} action={<ResetToDefault label={label} onReset={field.isCustom && !field.disabled ? reset : undefined} />}>
+    <FieldShell label={label} hint={field.offBecause ?? hint} error={error} action={<ResetToDefault label={label} onReset={field.isCustom && !field.disabled ? reset : undefined} />}>
       {(control) => (
         <div className="relative">
           <Input

@@ -35,7 +35,7 @@ export function TextField({ path, label, hint, placeholder, rows, code, type = '
     onChange: (event: { target: { value: string } }) => field.set(event.target.value === '' ? undefined : event.target.value),
   }
   return (
-    <FieldShell label={label} hint={hint} error={field.issue}>
+    <FieldShell label={label} hint={field.offBecause ?? hint} error={field.issue}>
       {(control) =>
         rows ? (
           <textarea {...control} {...shared} rows={rows} className={cx(areaClass, focusRing, code && 'font-mono text-xs leading-relaxed')} />

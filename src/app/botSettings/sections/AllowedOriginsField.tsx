@@ -85,8 +85,8 @@ export function AllowedOriginsField() {
         </p>
       )}
       <p id={`${id}-hint`} className={hintClass}>
-        {origins.length === 0 ? 'Empty: the bot can be embedded on any website. ' : 'Only pages of these origins can start or continue a chat. '}
-        An origin is a scheme, a host and an optional port, with no path: https://www.example.com, http://localhost:3000.
+        {origins.length === 0 ? 'Empty: any website can embed your chat. ' : 'Only pages of these websites can start or continue a chat. '}
+        Write a website’s address without any page after it, such as https://www.example.com or http://localhost:3000.
       </p>
     </div>
   )

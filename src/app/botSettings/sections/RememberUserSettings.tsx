@@ -2,16 +2,17 @@ import { isRememberUserEnabled, rememberUserStorages, type Settings } from '@/sh
 import { Choice } from '../form/ChoiceField'
 import { FormCard } from '../form/FormCard'
 import { useField, useFormBinding } from '../form/FormBinding'
+import { settingsSections } from '../settingsSections'
 import { Switch } from '@/app/ui/Switch'
 
 const storageLabels: Record<(typeof rememberUserStorages)[number], string> = {
-  session: 'While the tab is open',
-  local: 'On this device',
+  session: 'Until the tab is closed',
+  local: 'On this device, also later',
 }
 
 /**
- * Remember user and its legacy twin "new result on refresh" are one choice seen from two sides
- * (BLOCKS.md §4.10): changing either writes both, so older readers agree with newer ones.
+ * One switch for "remember visitors". It also writes the legacy "new result on each refresh"
+ * flag, its inverse (BLOCKS.md §4.10), so older chat clients agree; owners never see that twin.
  */
 export function RememberUserSettings() {
   const binding = useFormBinding()
@@ -23,13 +24,13 @@ export function RememberUserSettings() {
     binding.set('general.isNewResultOnRefreshEnabled', !isEnabled)
   }
   return (
-    <FormCard title="Returning visitors" id="settings-remember" description="What happens when a visitor reloads the page or comes back later.">
+    <FormCard {...settingsSections.remember}>
       <Switch
         label="Remember visitors"
         checked={remember}
         onChange={setRemember}
         disabled={binding.disabled}
-        hint="They continue the result they started (same answers and variables) instead of starting a new one."
+        hint="A visitor who reloads the page or comes back picks up the conversation where they left it, with their answers. Off: every visit starts a new conversation."
       />
       <Choice
         label="Remember them"
@@ -37,13 +38,7 @@ export function RememberUserSettings() {
         options={rememberUserStorages.map((value) => ({ value, label: storageLabels[value] }))}
         onChange={storage.set}
         disabled={binding.disabled || !remember}
-      />
-      <Switch
-        label="New result on each refresh"
-        checked={!remember}
-        onChange={(isEnabled) => setRemember(!isEnabled)}
-        disabled={binding.disabled}
-        hint="The older name of the same choice, the other way round; kept in step for older clients."
+        hint={remember ? 'Until the tab is closed: a reload keeps the conversation. On this device: it also survives closing the browser.' : 'Turn on “Remember visitors” to choose this.'}
       />
     </FormCard>
   )
