@@ -57,7 +57,7 @@ export function CardEditor({ card, name, onChange, actions }: CardEditorProps) {
         label="Internal value"
         value={text(card.options?.internalValue)}
         onChange={(internalValue) => setOptions({ internalValue })}
-        hint="Saved through the “Internal Value” mapping below."
+        hint="Not shown to the visitor: pick “Internal Value” under “Save card fields” to save it in a variable."
       />
       <DisplayConditionFields name={name} value={card.options?.displayCondition} onChange={(displayCondition) => setOptions({ displayCondition })} />
     </div>

@@ -42,7 +42,7 @@ export function ChoiceInputForm({ block, onChange }: BlockFormProps<ChoiceInputB
         />
       </Section>
       <Section title="Behaviour">
-        <Switch label="Several choices" checked={isMultiple} onChange={(isMultipleChoice) => set({ isMultipleChoice })} hint="Answers are joined with commas; the flow leaves by the block's exit." />
+        <Switch label="Several choices" checked={isMultiple} onChange={(isMultipleChoice) => set({ isMultipleChoice })} hint="The visitor may pick several; the answers are saved together, separated by commas, and the flow goes on through the block’s own exit." />
         {isMultiple && <TextField label="Button label" value={options?.buttonLabel} onChange={(buttonLabel) => set({ buttonLabel })} placeholder={defaultChoiceInputOptions.buttonLabel} withVariables />}
         <Switch label="Searchable" checked={isSearchable} onChange={(value) => set({ isSearchable: value })} hint="A search box above the buttons, for long lists." />
         {isSearchable && (

@@ -47,7 +47,7 @@ export function FileInputForm({ block, onChange }: BlockFormProps<FileInputBlock
             value={types.types}
             onChange={(list) => set({ allowedFileTypes: merge(types, { types: list }) })}
             placeholder="pdf, image/*, .docx"
-            hint="Separated by commas: extensions, MIME types or wildcards such as image/*."
+            hint="Separated by commas: file endings such as .pdf, or kinds such as image/* for any picture."
           />
         )}
         <SelectField

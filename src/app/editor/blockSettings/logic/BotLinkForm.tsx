@@ -47,7 +47,7 @@ export function BotLinkForm({ block, onChange }: BlockFormProps<BotLinkBlock>) {
           value={block.options?.groupId}
           onChange={(groupId) => onChange(withOptions(block, { groupId }))}
           placeholder="Where its start leads"
-          hint="Absent: the chat enters the bot where its start event leads."
+          hint="Empty: the linked bot starts from its beginning."
           loading={!isCurrent && target.isPending}
         />
       )}

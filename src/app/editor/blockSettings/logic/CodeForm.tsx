@@ -13,7 +13,7 @@ type Where = 'client' | 'server'
 
 const whereHints: Record<Where, string> = {
   client: 'Runs in the chat page; no reply is awaited. {{Variables}} are replaced by their values.',
-  server: 'Runs on the server in a sandbox (10 s). Use setVariable("Name", value) to save results and await fetch(url) for public addresses.',
+  server: 'Runs on this service, for at most 10 seconds, out of the visitor’s sight. Use setVariable("Name", value) to save results and await fetch(url) to call public addresses.',
 }
 
 /** Code: a named script, where it runs, and its JavaScript. */

@@ -25,7 +25,7 @@ export function JumpForm({ block, onChange }: BlockFormProps<JumpBlock>) {
         note={(group) => (group.blocks.some((each) => each.id === blockId) ? 'this group' : undefined)}
       />
       {target && (
-        <FieldShell label="Start at" hint="Absent: the first block of the group.">
+        <FieldShell label="Start at" hint="Empty: the first block of the group.">
           {(control) => (
             <Combobox
               {...control}

@@ -63,7 +63,7 @@ export function CreateGoogleSheetsCredentials({ done }: { done: (credentialsId?:
             <>
               <SecretField label="Client ID" name="clientId" required autoComplete="off" placeholder="….apps.googleusercontent.com" />
               <SecretField label="Client secret" name="clientSecret" required type="password" autoComplete="off" />
-              <SecretField label="Refresh token" name="refreshToken" required type="password" autoComplete="off" hint="Granted with the spreadsheets scope." />
+              <SecretField label="Refresh token" name="refreshToken" required type="password" autoComplete="off" hint="From a Google sign-in that allowed access to your spreadsheets." />
             </>
           )}
         </>

@@ -46,7 +46,7 @@ export function EmailForm({ block, onChange }: BlockFormProps<SendEmailBlock>) {
         />
         {isCustomBody && (
           <>
-            <Switch label="Body is HTML" checked={isBodyCode} onChange={(value) => set({ isBodyCode: value })} hint="Variable values are then inserted as they are, not escaped." />
+            <Switch label="Body is HTML" checked={isBodyCode} onChange={(value) => set({ isBodyCode: value })} hint="Write the email as HTML. Variable values are inserted as they are, so HTML in an answer takes effect." />
             {isBodyCode ? (
               <CodeEditor label="Body" value={options?.body} onChange={(body) => set({ body })} placeholder="<p>Hello {{Name}}</p>" withVariables />
             ) : (

@@ -34,7 +34,7 @@ export function AssistantFunctionsEditor({ blockId, value = [], onChange }: Assi
             value={entry.code}
             onChange={(code) => update({ ...entry, code })}
             placeholder="return `Order ${order} is shipped`"
-            hint="Runs on the server in a sandbox (10 s): the call's arguments are variables, setVariable saves one, and what it returns goes to the assistant."
+            hint={'Runs on this service, for at most 10 seconds, when the assistant calls it: each argument is available as a variable, setVariable("Name", value) saves one, and what it returns goes back to the assistant.'}
             withVariables
           />
         </div>

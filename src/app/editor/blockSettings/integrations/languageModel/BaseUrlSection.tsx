@@ -14,7 +14,7 @@ export function BaseUrlSection({ baseUrl, onChange }: BaseUrlSectionProps) {
         value={baseUrl}
         onChange={onChange}
         placeholder={languageModelProviders.openai.baseUrl}
-        hint="An OpenAI-compatible server with the same endpoint. A private or local address must be in the service’s HTTP_ALLOWLIST."
+        hint="Another server that answers like OpenAI does. Addresses on your own network or computer work only if whoever runs this builder allows them."
       />
     </Section>
   )

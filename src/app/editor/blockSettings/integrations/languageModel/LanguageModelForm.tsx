@@ -94,8 +94,8 @@ export function LanguageModelForm({ block, onChange }: BlockFormProps<LanguageMo
         defaultBaseUrl={provider.baseUrl}
         baseUrlHint={
           provider.api === 'openai'
-            ? 'Any OpenAI-compatible server: a local Ollama, LM Studio or vLLM, another provider. A private or local address must be in the service’s HTTP_ALLOWLIST.'
-            : 'A proxy of the same API.'
+            ? 'Any server that answers like OpenAI does: Ollama, LM Studio or vLLM on your machine, or another provider. Addresses on your own network or computer work only if whoever runs this builder allows them.'
+            : 'Only to send the requests through a go-between server that answers like the provider.'
         }
         temperature={options?.temperature}
         onBaseUrlChange={(baseUrl) => set({ baseUrl })}

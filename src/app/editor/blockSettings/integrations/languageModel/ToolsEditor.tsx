@@ -13,7 +13,7 @@ type ToolsEditorProps = { blockId: string; value: LanguageModelTool[] | undefine
 const withIds = (blockId: string, tools: LanguageModelTool[]): Tool[] => tools.map((tool, index) => ({ ...tool, id: tool.id ?? `${blockId}-t${index}` }))
 
 const codeHint =
-  'Runs on the server in a sandbox (10 s) when the model calls the tool: the parameters are variables, {{Variables}} are replaced, setVariable("Name", value) saves one, and what it returns is sent back to the model.'
+  'Runs on this service, for at most 10 seconds, when the model calls the tool: each parameter is available as a variable, {{Variables}} are replaced, setVariable("Name", value) saves one, and what it returns is sent back to the model.'
 
 /** The functions the model may call, each with its parameters and the JavaScript that answers it. */
 export function ToolsEditor({ blockId, value = [], onChange }: ToolsEditorProps) {

@@ -33,7 +33,7 @@ export function ApiKeyAccount({ type, service, value, onChange, defaultAddress, 
           address={{
             label: addressLabel,
             placeholder: defaultAddress,
-            hint: 'Leave empty for the public service. A private or local address must be in the service’s HTTP_ALLOWLIST.',
+            hint: 'Leave empty for the public service. Addresses on your own network or computer work only if whoever runs this builder allows them.',
           }}
         />
       )}

@@ -46,7 +46,7 @@ export function WebhookForm({ block, onChange }: BlockFormProps<WebhookBlock>) {
             hint={isCustomBody ? undefined : 'Otherwise the body is a JSON object of every answer and every variable with a value.'}
           />
           {isCustomBody && (
-            <CodeEditor label="Body" rows={8} value={request?.body} onChange={(body) => setRequest({ body })} placeholder={'{\n  "name": "{{Name}}"\n}'} hint="JSON with {{variables}}; other text is sent as it is." withVariables />
+            <CodeEditor label="Body" rows={8} value={request?.body} onChange={(body) => setRequest({ body })} placeholder={'{\n  "name": "{{Name}}"\n}'} hint="Usually JSON; {{variables}} are replaced by their values. Any other text is sent as written." withVariables />
           )}
         </Section>
       )}
@@ -59,7 +59,7 @@ export function WebhookForm({ block, onChange }: BlockFormProps<WebhookBlock>) {
           label="Send from the visitor’s browser"
           checked={options?.isExecutedOnClient ?? defaultWebhookOptions.isExecutedOnClient}
           onChange={(isExecutedOnClient) => set({ isExecutedOnClient })}
-          hint="For addresses only the visitor can reach; the target must allow cross-origin requests."
+          hint="For addresses only the visitor’s own browser can reach, such as a company intranet. That server must accept calls from other websites (CORS)."
         />
       </Section>
       <TestRequestSection block={block} onChange={onChange} />
