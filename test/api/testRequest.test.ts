@@ -34,9 +34,9 @@ describe('POST /v1/bots/{botId}/testRequest when the request fails', () => {
       defined: true,
       code: 'BAD_REQUEST',
       status: 400,
-      message: 'Could not find the host api.exmaple.invalid. Check the address for typos.',
+      message: 'Could not find the host api.exmaple.invalid.',
       data: {
-        fields: [{ path: 'options.webhook.url', message: 'Could not find the host api.exmaple.invalid. Check the address for typos.' }],
+        fields: [{ path: 'options.webhook.url', message: 'Could not find the host api.exmaple.invalid.' }],
         failure: { reason: 'hostNotFound', host: 'api.exmaple.invalid' },
         request: { method: 'GET', url: 'https://api.exmaple.invalid/users' },
       },

@@ -42,7 +42,7 @@ describe('why an outbound request got no answer', () => {
     expect(await failureOf('https://api.exmaple.invalid/users')).toEqual({
       reason: 'hostNotFound',
       host: 'api.exmaple.invalid',
-      message: 'Could not find the host api.exmaple.invalid. Check the address for typos.',
+      message: 'Could not find the host api.exmaple.invalid.',
     })
   })
 

@@ -60,7 +60,7 @@ export function describeRequestFailure(error: unknown, url: string): RequestFail
   if (error instanceof HttpTimeoutError) return failure('timeout', `${host} did not answer within ${error.timeoutMs / 1000} seconds.`)
   if (error instanceof ResponseTooLargeError) return failure('responseTooLarge', `The answer from ${host} is larger than ${Math.round(error.maxBytes / 1024 / 1024)} MB.`)
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA' || /did not resolve to any address/.test(text)) {
-    return failure('hostNotFound', `Could not find the host ${host}. Check the address for typos.`)
+    return failure('hostNotFound', `Could not find the host ${host}.`)
   }
   if (code === 'ECONNREFUSED') return failure('connectionRefused', `${host} refused the connection: nothing is listening at that address and port.`)
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED') return failure('connectionReset', `${host} closed the connection before answering.`)

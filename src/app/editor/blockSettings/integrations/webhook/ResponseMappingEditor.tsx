@@ -32,7 +32,7 @@ export function ResponseMappingEditor({ value = [], onChange }: ResponseMappingE
           </div>
         )}
       />
-      <p className="text-xs text-zinc-500 dark:text-zinc-400">A JavaScript expression over statusCode and data (the parsed response), e.g. data.map(i =&gt; i.id).</p>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">Which part of the answer to save: data is what the server sent back (data.items[0].name picks a name from it) and statusCode its status, such as 200. Any JavaScript expression works, e.g. data.map(i =&gt; i.id).</p>
     </div>
   )
 }

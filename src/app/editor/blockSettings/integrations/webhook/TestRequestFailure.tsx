@@ -4,7 +4,7 @@ import { hintClass } from '@/app/ui/FieldShell'
 
 /** Titles and next steps for the reasons the test route gives when no answer came (see the route's contract). */
 const REASONS: Record<string, { title: string; hint: string }> = {
-  hostNotFound: { title: 'Host not found', hint: 'No server has this name. Check the spelling of the address.' },
+  hostNotFound: { title: 'Host not found', hint: 'No server on the internet has this name: check the address for typos.' },
   connectionRefused: { title: 'Connection refused', hint: 'The server exists but nothing answers on this port. Check the port and that the service is running.' },
   connectionReset: { title: 'Connection closed', hint: 'The server hung up before answering. Try again, or check the server’s logs.' },
   timeout: { title: 'No answer in time', hint: 'Raise the timeout in Advanced settings, or check that the server is up.' },
