@@ -3,6 +3,7 @@ import { Background, BackgroundVariant, MiniMap, ReactFlow, useReactFlow, useSto
 import '@xyflow/react/dist/style.css'
 import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { CanvasControls } from './CanvasControls'
+import { ConnectAnnouncer, ConnectPicker } from './connect/ConnectPicker'
 import { canvasPointer } from './canvasPointer'
 import { CompactCanvasContext, isCompactZoom } from './compactCanvas'
 import { EdgeMarkers } from './edges/EdgeMarkers'
@@ -84,6 +85,9 @@ export function FlowCanvas() {
         )}
         <CanvasControls />
       </ReactFlow>
+      {/* Outside React Flow: the picker's keys must not bubble into the canvas's handlers. */}
+      <ConnectPicker />
+      <ConnectAnnouncer />
     </CompactCanvasContext>
   )
 }

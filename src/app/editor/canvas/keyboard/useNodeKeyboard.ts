@@ -4,6 +4,8 @@ import { removeElements } from '../../commands/groups/removeElements'
 import { useEditorStoreApi } from '../../store/EditorStoreContext'
 import { nodeRects } from '../placement/nodeRects'
 import { useRevealRect } from '../viewport/useRevealRect'
+import { startConnecting } from '../connect/connectMode'
+import { outputsFor } from '../connect/connectOutputs'
 import { focusSidePanel } from './focusSidePanel'
 import { movedPositions, nodeKeyAction } from './nodeKeys'
 
@@ -13,7 +15,8 @@ let moveCount = 0
 /**
  * The keyboard of a group or event on the canvas, focused with Tab: Enter opens it (a group's first
  * block's settings, an event's settings), the arrows move the selection (this node, when it is not
- * in the selection), Delete removes it, F2 renames a group. Focus brings the node into sight.
+ * in the selection), Delete removes it, F2 renames a group, C starts connect mode on its outputs.
+ * Focus brings the node into sight.
  */
 export function useNodeKeyboard(nodeId: string, { onRename }: { onRename?: () => void } = {}) {
   const store = useEditorStoreApi()
@@ -38,6 +41,10 @@ export function useNodeKeyboard(nodeId: string, { onRename }: { onRename?: () =>
       return focusSidePanel()
     }
     if (state.env.readOnly) return
+    if (action.kind === 'connect') {
+      const focused = group ? { groupId: nodeId } : { eventId: nodeId, label: `${event.currentTarget.getAttribute('aria-label') ?? 'Event'}` }
+      return startConnecting(outputsFor(state.doc, focused))
+    }
     if (action.kind === 'delete') {
       state.commit('Delete', (doc) => removeElements(doc, { groupIds: [...store.getState().selectedNodeIds], eventIds: [...store.getState().selectedNodeIds] }))
       return state.select({})

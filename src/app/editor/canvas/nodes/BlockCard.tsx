@@ -9,6 +9,8 @@ import { useSummaryContext } from '../../blocks/useSummaryContext'
 import { startDrag, useBlockDrag } from '../../dnd/blockDrag'
 import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
 import { heightOf, sizes, type BlockLayout } from '../groupLayout'
+import { startConnecting } from '../connect/connectMode'
+import { outputsFor } from '../connect/connectOutputs'
 import { focusSidePanel } from '../keyboard/focusSidePanel'
 import { BlockLine } from './BlockLine'
 import { ItemRow } from './ItemRow'
@@ -19,7 +21,8 @@ type BlockCardProps = { block: Block; layout: BlockLayout; readOnly: boolean }
 /**
  * One block inside a group, at the place its layout gives it. Clicking opens its settings;
  * dragging moves it (within the group, to another group, or out onto the canvas). Tab reaches it:
- * Enter opens its settings (the focus goes there), Delete removes it. Its name is its summary.
+ * Enter opens its settings (the focus goes there), Delete removes it, C connects one of its outputs
+ * (the default exit or a button) to a group. Its name is its summary.
  */
 export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: BlockCardProps) {
   const store = useEditorStoreApi()
@@ -35,7 +38,7 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
       role="group"
       aria-roledescription="block"
       tabIndex={0}
-      aria-keyshortcuts="Enter Delete"
+      aria-keyshortcuts="Enter Delete C"
       data-testid="block"
       data-block-id={block.id}
       data-block-type={block.type}
@@ -47,6 +50,10 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
           event.stopPropagation()
           store.getState().openSidePanel({ kind: 'block', blockId: block.id })
           focusSidePanel()
+        } else if ((event.key === 'c' || event.key === 'C') && !readOnly) {
+          event.preventDefault()
+          event.stopPropagation()
+          startConnecting(outputsFor(store.getState().doc, { blockId: block.id }))
         } else if ((event.key === 'Delete' || event.key === 'Backspace') && !readOnly) {
           event.preventDefault()
           event.stopPropagation()

@@ -48,7 +48,7 @@ function DetailedGroup({ id, group, layout, selected, readOnly, drop, keyboard, 
     <div
       role="group"
       aria-label={group.title}
-      aria-keyshortcuts="Enter F2 Delete ArrowUp ArrowDown ArrowLeft ArrowRight"
+      aria-keyshortcuts="Enter F2 Delete C ArrowUp ArrowDown ArrowLeft ArrowRight"
       data-testid="group"
       {...drop}
       {...keyboard}
