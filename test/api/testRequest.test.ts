@@ -50,6 +50,13 @@ describe('POST /v1/bots/{botId}/testRequest when the request fails', () => {
     expect(reply.body.message).toBe('10.0.0.1 is a private or local address, which bots are not allowed to call.')
   })
 
+  it('answers 400 naming the URL field when the URL is empty once its variables are filled in', async () => {
+    const reply = await test('{{Nowhere}}')
+    expect(reply.status).toBe(400)
+    expect(reply.body.message).toBe('The URL is empty. Write one, or give a test value to the variable it is made of.')
+    expect(reply.body.data.fields).toEqual([{ path: 'options.webhook.url', message: reply.body.message }])
+  })
+
   it("passes on the remote server's own error status and body as a result", async () => {
     const reply = await test(`${remoteUrl}/users/7`)
     expect(reply.status).toBe(200)

@@ -9,7 +9,7 @@ export function FormCard({ title, description, children, id }: { title: string; 
   return (
     <section aria-labelledby={id} className={cx(card, 'p-5')}>
       {/* Focusable by script only: the page's table of contents moves focus here. */}
-      <h3 id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-4 text-base font-semibold text-zinc-900 outline-none dark:text-zinc-100">
+      <h3 id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-8 text-base font-semibold text-zinc-900 outline-none dark:text-zinc-100">
         {title}
       </h3>
       {description && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}

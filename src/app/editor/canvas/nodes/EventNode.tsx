@@ -22,6 +22,7 @@ export const EventNode = memo(function EventNode({ id, data, selected }: NodePro
     <div
       role="group"
       aria-label={`${eventCatalog[event.type].label} event`}
+      aria-keyshortcuts={`${event.type === 'start' ? '' : 'Enter Delete '}C ArrowUp ArrowDown ArrowLeft ArrowRight`}
       data-testid="event"
       {...keyboard}
       className={cx(

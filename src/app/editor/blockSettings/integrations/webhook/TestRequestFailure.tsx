@@ -28,9 +28,15 @@ export function TestRequestFailure({ error }: { error: unknown }) {
   const known = reason ? REASONS[reason] : undefined
   return (
     <div role="alert" className="space-y-1 rounded-lg border border-red-200 bg-red-50 p-2.5 text-xs dark:border-red-900/60 dark:bg-red-950/40">
-      <p className="font-semibold text-red-700 dark:text-red-300">{known ? `${known.title}: the request got no answer` : 'The request could not be tested'}</p>
-      <p className="text-red-700 dark:text-red-300">{errorMessage(error)}</p>
-      {known && <p className={hintClass}>{known.hint}</p>}
+      {known ? (
+        <>
+          <p className="font-semibold text-red-700 dark:text-red-300">{known.title}: the request got no answer</p>
+          <p className="text-red-700 dark:text-red-300">{errorMessage(error)}</p>
+          <p className={hintClass}>{known.hint}</p>
+        </>
+      ) : (
+        <p className="font-medium text-red-700 dark:text-red-300">The request could not be tested: {errorMessage(error)}</p>
+      )}
     </div>
   )
 }
