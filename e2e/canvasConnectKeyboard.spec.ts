@@ -38,6 +38,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // C opens the picker: the first button with nowhere to go is the output, the group field has the focus.
     await page.keyboard.press('c')
     await expect(picker(page)).toBeVisible()
+    await expect(picker(page)).toBeInViewport({ ratio: 1 })
     await expect(announcer(page)).toHaveText('Connect mode: choose the group to go to. Escape cancels.')
     const field = picker(page).getByRole('combobox', { name: 'Go to group' })
     await expect(field).toBeFocused()
