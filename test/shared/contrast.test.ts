@@ -61,6 +61,24 @@ describe('themeContrastChecks', () => {
     expect(guest.ratio).toBeCloseTo(3.13, 2)
     expect(guest.passes).toBe(false)
     expect(ratio(guest.readableText, '#FF5924')).toBeGreaterThanOrEqual(4.5)
+    // Or keep the white text on a darker orange.
+    const background = rgb(guest.readableBackground!)
+    expect(ratio('#FFFFFF', guest.readableBackground!)).toBeGreaterThanOrEqual(4.5)
+    expect(background.r).toBeGreaterThan(background.g * 2)
+  })
+
+  it('offers a background only where the part paints its own opaque one', () => {
+    const theme = resolveTheme(
+      { general: { background: { type: 'Color', content: '#FFFFFF' } }, chat: { container: { color: '#BBBBBB' }, hostBubbles: { backgroundColor: '#FFFFFF', color: '#BBBBBB', opacity: 0.8 } } },
+      '6',
+    )
+    const checks = themeContrastChecks(theme)
+    for (const part of ['container', 'hostBubbles']) {
+      const found = checks.find((c) => c.part === part)!
+      expect(found.passes, part).toBe(false)
+      expect(found, part).not.toHaveProperty('readableBackground')
+    }
+    expect(checks.find((c) => c.part === 'inputs')).toHaveProperty('readableBackground')
   })
 
   it('checks the chat text on the page under a translucent container, and skips what an image hides', () => {

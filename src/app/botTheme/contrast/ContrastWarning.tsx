@@ -6,12 +6,14 @@ import { formatRatio, useContrastCheck } from './ThemeContrast'
 
 /**
  * Under a part's colours: says when its text falls below WCAG AA on its background, with the ratio,
- * and offers the nearest text colour that passes. A live region, so the warning is heard as a colour
+ * and offers the nearest text colour that passes, or the nearest background where the part has its
+ * own opaque one (a brand colour keeps its hue, only darker or lighter). A live region, so the warning is heard as a colour
  * is changed.
  */
 export function ContrastWarning({ base }: { base: string }) {
   const check = useContrastCheck(base)
   const text = useField<string>(`${base}.color`)
+  const background = useField<string>(`${base}.backgroundColor`)
   return (
     <div aria-live="polite">
       {check && !check.passes && (
@@ -22,15 +24,25 @@ export function ContrastWarning({ base }: { base: string }) {
               Text contrast {formatRatio(check.ratio)} is below {AA_TEXT_RATIO}:1 (WCAG AA): many visitors will struggle to read it.
             </span>
           </p>
-          <Button size="sm" disabled={text.disabled} onClick={() => text.set(check.readableText)}>
-            <span aria-hidden className="size-3.5 rounded-full border border-zinc-400" style={{ background: check.readableText }} />
-            Use a readable text colour ({check.readableText})
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={text.disabled} onClick={() => text.set(check.readableText)}>
+              <Swatch color={check.readableText} />
+              Use a readable text colour ({check.readableText})
+            </Button>
+            {check.readableBackground && (
+              <Button size="sm" disabled={background.disabled} onClick={() => background.set(check.readableBackground)}>
+                <Swatch color={check.readableBackground} />
+                Use a readable background ({check.readableBackground})
+              </Button>
+            )}
+          </div>
         </div>
       )}
     </div>
   )
 }
+
+const Swatch = ({ color }: { color: string }) => <span aria-hidden className="size-3.5 rounded-full border border-zinc-400" style={{ background: color }} />
 
 /** Beside a closed card's title: the same warning in two words, so it is seen without opening the card. */
 export function ContrastSummary({ base }: { base: string }) {

@@ -81,7 +81,8 @@ const towards = (color: Rgba, target: number, amount: number): Rgba => ({
 /**
  * The colour nearest to `text` that reaches `minimum` on `background`: `text` mixed with black or
  * with white, whichever needs the smaller mix, so a brand tint keeps its hue where it can. Pure
- * black or white reach at least 4.58:1 on any background, so AA always has an answer.
+ * black or white reach at least 4.58:1 on any background, so AA always has an answer. The ratio is
+ * symmetric, so with the arguments swapped it finds a background for a given text.
  */
 export function readableTextColor(text: Rgba, background: Rgba, minimum = AA_TEXT_RATIO): string {
   const opaque = composite(text, background)

@@ -10,6 +10,8 @@ export type ContrastCheck = {
   passes: boolean
   /** A text colour that passes, near the current one. */
   readableText: string
+  /** A background that passes under the current text, near the current one: for parts drawn on their own opaque colour. */
+  readableBackground?: string
 }
 
 /**
@@ -26,12 +28,19 @@ function chatBackground(theme: ResolvedTheme): Rgba | null {
   return container ? composite(container, page, opacity) : null
 }
 
-function check(part: ChatPartName, text: string, background: Rgba | null): ContrastCheck | null {
+function check(part: ChatPartName, text: string, background: Rgba | null, ownBackground = false): ContrastCheck | null {
   const color = parseColor(text)
   if (!color || !background) return null
   const opaqueText = composite(color, background)
   const ratio = contrastRatio(opaqueText, background)
-  return { part, ratio, passes: ratio >= AA_TEXT_RATIO, readableText: readableTextColor(color, background) }
+  return {
+    part,
+    ratio,
+    passes: ratio >= AA_TEXT_RATIO,
+    readableText: readableTextColor(color, background),
+    // The same search the other way round: the text stays, the background moves towards black or white.
+    ...(ownBackground && color.a === 1 ? { readableBackground: readableTextColor(background, opaqueText) } : {}),
+  }
 }
 
 /**
@@ -42,16 +51,13 @@ function check(part: ChatPartName, text: string, background: Rgba | null): Contr
  */
 export function themeContrastChecks(theme: ResolvedTheme): ContrastCheck[] {
   const underneath = chatBackground(theme)
-  const partBackground = (name: Exclude<ChatPartName, 'container'>) => {
+  const partCheck = (name: Exclude<ChatPartName, 'container'>) => {
     const part = theme.chat[name]
     const color = parseColor(part.backgroundColor)
     if (!color) return null
-    if (color.a * part.opacity >= 1) return { ...color, a: 1 }
-    return underneath ? composite(color, underneath, part.opacity) : null
+    if (color.a * part.opacity >= 1) return check(name, part.color, { ...color, a: 1 }, true)
+    return check(name, part.color, underneath ? composite(color, underneath, part.opacity) : null)
   }
   const parts = ['hostBubbles', 'guestBubbles', 'buttons', 'inputs'] as const
-  return [
-    check('container', theme.chat.container.color, underneath),
-    ...parts.map((name) => check(name, theme.chat[name].color, partBackground(name))),
-  ].filter((result) => result !== null)
+  return [check('container', theme.chat.container.color, underneath), ...parts.map(partCheck)].filter((result) => result !== null)
 }
