@@ -17,22 +17,22 @@ export function ContrastWarning({ base }: { base: string }) {
   return (
     <div aria-live="polite">
       {check && !check.passes && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-600/25 ring-inset dark:bg-amber-500/10 dark:text-amber-200 dark:ring-amber-400/30">
-          <p className="flex min-w-0 flex-1 items-start gap-2">
+        <div className="space-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-600/25 ring-inset dark:bg-amber-500/10 dark:text-amber-200 dark:ring-amber-400/30">
+          <p className="flex items-start gap-2">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
               Text contrast {formatRatio(check.ratio)} is below {AA_TEXT_RATIO}:1 (WCAG AA): many visitors will struggle to read it.
             </span>
           </p>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 sm:pl-6">
             <Button size="sm" disabled={text.disabled} onClick={() => text.set(check.readableText)}>
               <Swatch color={check.readableText} />
-              Use a readable text colour ({check.readableText})
+              Use readable text {check.readableText}
             </Button>
             {check.readableBackground && (
               <Button size="sm" disabled={background.disabled} onClick={() => background.set(check.readableBackground)}>
                 <Swatch color={check.readableBackground} />
-                Use a readable background ({check.readableBackground})
+                Use readable background {check.readableBackground}
               </Button>
             )}
           </div>
