@@ -129,6 +129,13 @@ test('the panel warns of text below WCAG AA with its ratio, and one click picks 
   await expect(choice).toBeVisible()
   // The defaults pass: no warning anywhere.
   await expect(page.getByText(/Low contrast|Text contrast/)).toHaveCount(0)
+  // The preview draws the default font from the builder's own files, which its Content-Security-Policy allows.
+  await expect(choice).toHaveCSS('font-family', /^"Open Sans"/)
+  const openSans = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'Open Sans').map((font) => font.status)
+  })
+  expect(openSans).toEqual(['loaded'])
 
   const buttons = card(page, 'Buttons')
   await buttons.locator('summary').click()
