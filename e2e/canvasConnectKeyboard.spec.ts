@@ -45,7 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(picker(page).getByLabel('From')).toHaveValue('0')
     await expect(picker(page).getByLabel('From').locator('option:checked')).toHaveText('Buttons: Yes')
     await expect(groupOptions(page).getByRole('option')).toHaveText(['Ask', 'Thanks', 'Sorry'])
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
     await page.screenshot({ path: `/tmp/connect-picker-${colorScheme}.png` })
 
     // Typing filters; the first match is the active option; Enter connects and gives the focus back.

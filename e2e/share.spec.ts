@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { chatOriginOf, ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
-
-/** Violations that stop or seriously hinder someone using assistive technology (the chat is its own component). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-chat-host]').analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
+import { seriousViolations } from './support/axe'
 
 // The share panel as a person uses it: rename the public address (a taken one is refused),
 // publish twice and bring the first version back into the draft, copy the embed code of each mode.
@@ -118,6 +110,6 @@ test('the share panel, in the light and dark modes of the builder, for a person 
     await page.goto(`/bots/${bot.id}/share`)
     await expect(page.getByRole('list', { name: 'Published versions' })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath(`share-${scheme}.png`), fullPage: true, animations: 'disabled' })
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
   }
 })

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
+import { seriousViolations as allSeriousViolations } from './support/axe'
 
 /** Violations that stop or seriously hinder someone using assistive technology (the chat is its own component). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-chat-host]').analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
+const seriousViolations = (page: Page) => allSeriousViolations(page, { exclude: ['[data-chat-host]'] })
 
 // The theme panel as a person uses it: change colours and see the preview's chat change at once,
 // find them saved, pick a template. Playwright's locators reach into the chat's shadow root.
@@ -41,7 +36,8 @@ async function greetingBot(page: Page, name: string) {
 }
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' })
-const card = (page: Page, title: string) => page.locator('details').filter({ has: page.locator('summary', { hasText: new RegExp(`^${title}$`) }) })
+// By the title alone: a card's summary may also hold swatches and a contrast warning.
+const card = (page: Page, title: string) => page.locator('details').filter({ has: page.locator('summary > span', { hasText: new RegExp(`^${title}$`) }) })
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible()
 
 test('colours changed in the theme panel show in the preview at once and are saved', async ({ page }) => {
@@ -120,4 +116,61 @@ test('the theme panel, in the light and dark modes of the builder, for a person 
     await page.screenshot({ path: test.info().outputPath(`theme-${scheme}.png`), fullPage: true, animations: 'disabled' })
     expect(await seriousViolations(page)).toEqual([])
   }
+})
+
+/** `#RRGGBB` as computed styles write it. */
+const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
+
+test('the panel warns of text below WCAG AA with its ratio, and one click picks a readable background or text colour', async ({ page }) => {
+  await signInWithPrintedUrl(page)
+  const { origin, botId } = await greetingBot(page, 'Contrast')
+  await page.goto(`/bots/${botId}/theme`)
+  const choice = preview(page).getByRole('button', { name: 'Just looking' })
+  await expect(choice).toBeVisible()
+  // The defaults pass: no warning anywhere.
+  await expect(page.getByText(/Low contrast|Text contrast/)).toHaveCount(0)
+  // The preview draws the default font from the builder's own files, which its Content-Security-Policy allows.
+  await expect(choice).toHaveCSS('font-family', /^"Open Sans"/)
+  const openSans = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'Open Sans').map((font) => font.status)
+  })
+  expect(openSans).toEqual(['loaded'])
+
+  const buttons = card(page, 'Buttons')
+  await buttons.locator('summary').click()
+  await buttons.getByLabel('Background', { exact: true }).fill('#FF5924')
+  await buttons.getByLabel('Text', { exact: true }).fill('#FFFFFF')
+  await expect(choice).toHaveCSS('background-color', 'rgb(255, 89, 36)')
+  await expect(buttons.getByText('Text contrast 3.1:1 is below 4.5:1 (WCAG AA): many visitors will struggle to read it.')).toBeVisible()
+  await expect(buttons.locator('summary')).toContainText('Low contrast 3.1:1')
+
+  for (const [width, height] of [[1440, 900], [390, 844]])
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height })
+      await page.emulateMedia({ colorScheme: scheme })
+      await buttons.getByText(/^Text contrast/).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: test.info().outputPath(`contrast-warning-${scheme}-${width}.png`), animations: 'disabled' })
+      expect(await seriousViolations(page)).toEqual([])
+    }
+
+  // Keeping the white text: the background darkens to an orange that passes.
+  await buttons.getByRole('button', { name: /^Use readable background #[0-9A-F]{6}$/ }).click()
+  const darker = await buttons.getByLabel('Background', { exact: true }).inputValue()
+  expect(darker).toMatch(/^#[0-9A-F]{6}$/)
+  await expect(buttons.getByText(/^Text contrast/)).toHaveCount(0)
+  await expect(choice).toHaveCSS('background-color', rgbOf(darker))
+
+  // Or keeping the background: the text changes.
+  await buttons.getByLabel('Background', { exact: true }).fill('#FF5924')
+  await buttons.getByRole('button', { name: /^Use readable text #[0-9A-F]{6}$/ }).click()
+  const fixed = await buttons.getByLabel('Text', { exact: true }).inputValue()
+  expect(fixed).toMatch(/^#[0-9A-F]{6}$/)
+  await expect(buttons.getByText(/^Text contrast/)).toHaveCount(0)
+  await expect(buttons.locator('summary')).not.toContainText('Low contrast')
+  // The preview draws the new colour, and it is saved.
+  await expect(choice).toHaveCSS('color', rgbOf(fixed))
+  await saved(page)
+  const { bot } = await ownerCall(origin, 'GET', `/v1/bots/${botId}`)
+  expect(bot.theme.chat.buttons).toMatchObject({ backgroundColor: '#FF5924', color: fixed })
 })

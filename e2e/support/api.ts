@@ -29,3 +29,11 @@ export async function chatOriginOf(baseURL: string): Promise<string> {
   const { chatUrl } = (await (await fetch(`${baseURL}/api/v1/service`)).json()) as { chatUrl: string }
   return new URL(chatUrl).origin
 }
+
+/** Creates and publishes a bot through the API; returns its ids. */
+export async function publishBot(baseURL: string, bot: Record<string, unknown>) {
+  const { workspaces } = await ownerCall(baseURL, 'GET', '/v1/workspaces')
+  const created = await ownerCall(baseURL, 'POST', '/v1/bots', { workspaceId: workspaces[0].id, bot })
+  await ownerCall(baseURL, 'POST', `/v1/bots/${created.bot.id}/publish`, {})
+  return { botId: created.bot.id as string, publicId: created.bot.publicId as string }
+}

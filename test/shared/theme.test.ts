@@ -47,7 +47,7 @@ describe('resolveTheme', () => {
     const theme = resolveTheme({}, '6.1')
     expect(theme.general.background).toEqual({ type: 'Color', content: '#F8F8F8' })
     expect(theme.chat.hostBubbles.backgroundColor).toBe('#ffffff')
-    expect(theme.chat.buttons.backgroundColor).toBe('#ff5924')
+    expect(theme.chat.buttons.backgroundColor).toBe('#C7451C')
     expect(theme.chat.guestBubbles.border).toEqual({ thickness: 1, color: '#ffb8a0', roundeness: 'medium', opacity: 1 })
     expect(theme.chat.inputs.shadow).toBe('none')
     expect(theme.chat.inputs.border.color).toBe('#cecece')

@@ -10,6 +10,7 @@ import { FormBindingProvider } from '@/app/botSettings/form/FormBinding'
 import { PanelHeader } from '@/app/botSettings/form/PanelHeader'
 import { usePartBinding } from '@/app/botSettings/form/usePartBinding'
 import { Button } from '@/app/ui/Button'
+import { ThemeContrastProvider } from './contrast/ThemeContrast'
 import { ThemePreview } from './preview/ThemePreview'
 import { AdvancedFields } from './sections/AdvancedFields'
 import { BackgroundFields } from './sections/BackgroundFields'
@@ -55,28 +56,30 @@ export function ThemeEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
             )}
           </FormCard>
           <FormBindingProvider binding={binding}>
-            <div className="space-y-3">
-              <h3 className="text-sm font-semibold text-zinc-500 dark:text-zinc-400">Page</h3>
-              <FoldingCard title="Font" defaultOpen>
-                <FontFields />
-              </FoldingCard>
-              <FoldingCard title="Background" defaultOpen>
-                <BackgroundFields />
-              </FoldingCard>
-              <FoldingCard title="Progress bar">
-                <ProgressBarFields />
-              </FoldingCard>
-            </div>
-            <div className="space-y-3">
-              <h3 className="text-sm font-semibold text-zinc-500 dark:text-zinc-400">Chat</h3>
-              <ChatPartsFields />
-            </div>
-            <div className="space-y-3">
-              <h3 className="text-sm font-semibold text-zinc-500 dark:text-zinc-400">Advanced</h3>
-              <FoldingCard title="Custom CSS">
-                <AdvancedFields />
-              </FoldingCard>
-            </div>
+            <ThemeContrastProvider theme={shownTheme}>
+              <div className="space-y-3">
+                <h3 className="text-sm font-semibold text-zinc-500 dark:text-zinc-400">Page</h3>
+                <FoldingCard title="Font" defaultOpen>
+                  <FontFields />
+                </FoldingCard>
+                <FoldingCard title="Background" defaultOpen>
+                  <BackgroundFields />
+                </FoldingCard>
+                <FoldingCard title="Progress bar">
+                  <ProgressBarFields />
+                </FoldingCard>
+              </div>
+              <div className="space-y-3">
+                <h3 className="text-sm font-semibold text-zinc-500 dark:text-zinc-400">Chat</h3>
+                <ChatPartsFields />
+              </div>
+              <div className="space-y-3">
+                <h3 className="text-sm font-semibold text-zinc-500 dark:text-zinc-400">Advanced</h3>
+                <FoldingCard title="Custom CSS">
+                  <AdvancedFields />
+                </FoldingCard>
+              </div>
+            </ThemeContrastProvider>
           </FormBindingProvider>
         </div>
         <div className="h-[36rem] lg:sticky lg:top-4 lg:h-[calc(100dvh-2rem)] lg:max-h-[52rem]">

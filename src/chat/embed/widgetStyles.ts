@@ -19,5 +19,13 @@ export const bubbleCss = `
 .chat { width: 100%; height: 100%; }
 .preview { position: fixed; right: 20px; bottom: 88px; max-width: 260px; padding: 12px 14px; border-radius: 12px; background: #fff; color: #202020; font: 14px/1.4 system-ui, sans-serif; box-shadow: 0 8px 24px rgb(0 0 0 / .2); cursor: pointer; z-index: 2147483000; display: none; border: 0; text-align: left; }
 .preview.visible { display: block; }
-@media (max-width: 480px) { .panel { right: 0; bottom: 0; width: 100vw; height: 100vh; border-radius: 0; } }
+.panel-close { display: none; }
+/* Phones: the chat fills the screen, the launcher gives way to the chat's own close button. */
+@media (max-width: 480px) {
+  .panel { right: 0; bottom: 0; width: 100vw; height: 100vh; height: 100dvh; border-radius: 0; }
+  .panel.open ~ .button { display: none; }
+  .panel-close { position: absolute; top: 8px; right: 8px; z-index: 1; display: flex; align-items: center; justify-content: center; width: 40px; height: 40px; border: 0; border-radius: 999px; background: rgb(0 0 0 / .6); color: #fff; cursor: pointer; }
+  .panel-close svg { width: 22px; height: 22px; }
+  .panel-close:focus-visible { outline: 3px solid #7aa7ff; outline-offset: 2px; }
+}
 `

@@ -6,6 +6,9 @@ import { bubbleCss, popupCss } from './widgetStyles'
 const chatIcon =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>'
 
+const closeIcon =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>'
+
 const seconds = (value: string | null) => (value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value) * 1000)
 
 /** `<chatbot-standard public-id>`: the chat inline, filling the element (give it a height). */
@@ -83,39 +86,58 @@ export class ChatbotPopup extends OpenableWidget {
   }
 }
 
-/** `<chatbot-bubble public-id button-color button-icon-color preview-message preview-message-delay>`. */
+/**
+ * `<chatbot-bubble public-id button-color button-icon-color preview-message preview-message-delay>`.
+ * The launcher turns into a close button while the chat is open. On a phone the open chat takes
+ * the whole screen and the launcher steps aside (it would cover the chat's input), so the chat
+ * shows its own close button there.
+ */
 export class ChatbotBubble extends OpenableWidget {
   private button = document.createElement('button')
   private panel = document.createElement('div')
+  private panelClose = document.createElement('button')
   private preview = document.createElement('button')
   connectedCallback() {
     super.connectedCallback()
     if (this.button.isConnected) return
     const style = Object.assign(document.createElement('style'), { textContent: bubbleCss })
     this.button.className = 'button'
-    this.button.innerHTML = chatIcon
     this.button.style.background = this.getAttribute('button-color') ?? '#0042DA'
     this.button.style.color = this.getAttribute('button-icon-color') ?? '#FFFFFF'
-    this.button.setAttribute('aria-label', 'Open the chat')
-    this.button.setAttribute('aria-expanded', 'false')
     this.button.addEventListener('click', () => this.toggle())
     this.panel.className = 'panel'
     this.panel.setAttribute('role', 'dialog')
     this.panel.setAttribute('aria-label', this.getAttribute('title') ?? 'Chat')
+    this.panel.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return
+      this.close()
+      this.button.focus()
+    })
+    this.panelClose.className = 'panel-close'
+    this.panelClose.innerHTML = closeIcon
+    this.panelClose.setAttribute('aria-label', 'Close chat')
+    this.panelClose.addEventListener('click', () => {
+      this.close()
+      this.button.focus()
+    })
     this.chatHost.className = 'chat'
-    this.panel.append(this.chatHost)
+    this.panel.append(this.panelClose, this.chatHost)
     this.preview.className = 'preview'
     this.preview.addEventListener('click', () => this.open())
     this.root.append(style, this.preview, this.panel, this.button)
+    this.setOpen(false)
     const message = this.getAttribute('preview-message')
     const delay = seconds(this.getAttribute('preview-message-delay'))
     if (message) setTimeout(() => !this.isOpen && this.showPreviewMessage(message), delay ?? 0)
   }
   protected setOpen(isOpen: boolean) {
     this.panel.classList.toggle('open', isOpen)
+    this.button.innerHTML = isOpen ? closeIcon : chatIcon
     this.button.setAttribute('aria-expanded', String(isOpen))
-    this.button.setAttribute('aria-label', isOpen ? 'Close the chat' : 'Open the chat')
+    this.button.setAttribute('aria-label', isOpen ? 'Close chat' : 'Open chat')
     if (isOpen) this.preview.classList.remove('visible')
+    // Where the launcher steps aside (phones), focus would drop to the page: it goes to the chat's own close button.
+    if (isOpen && this.root.activeElement === this.button && getComputedStyle(this.button).display === 'none') this.panelClose.focus()
   }
   showPreviewMessage(text?: string) {
     const message = text ?? this.getAttribute('preview-message')

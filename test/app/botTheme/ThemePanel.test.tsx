@@ -75,7 +75,7 @@ describe('the theme panel', () => {
     const file = { ...minimalBotFile('Version 6.1'), version: '6.1', theme: {} }
     const imported = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: file })
     await openTheme(imported.body.bot)
-    expect(openCard('Visitor bubbles').getByLabelText('Background')).toHaveProperty('placeholder', '#ff5924')
+    expect(openCard('Visitor bubbles').getByLabelText('Background')).toHaveProperty('placeholder', '#C7451C')
     expect(screen.getByLabelText('Background colour')).toHaveProperty('placeholder', '#F8F8F8')
   })
 

@@ -2,21 +2,25 @@ import { buttonsInputLayouts } from '@/shared/bot/theme'
 import { ChoiceField } from '@/app/botSettings/form/ChoiceField'
 import { FoldingCard } from '@/app/botSettings/form/FormCard'
 import { useField } from '@/app/botSettings/form/FormBinding'
+import { ContrastSummary } from '../contrast/ContrastWarning'
 import { AvatarFields } from './AvatarFields'
 import { PartFields } from './PartFields'
 
 const layoutLabels: Record<(typeof buttonsInputLayouts)[number], string> = { wrap: 'Side by side', vertical: 'One per line' }
 
-/** Colour swatches of a part, beside its closed card's title. */
+/** Colour swatches of a part, and a contrast warning, beside its closed card's title. */
 function PartSummary({ base }: { base: string }) {
   const background = useField<string>(`${base}.backgroundColor`).shown
   const text = useField<string>(`${base}.color`).shown
   return (
-    <span aria-hidden className="flex items-center gap-1">
-      {[background, text].map((color, index) => (
-        <span key={index} className="size-4 rounded-full border border-zinc-300 dark:border-zinc-600" style={{ background: color }} />
-      ))}
-    </span>
+    <>
+      <ContrastSummary base={base} />
+      <span aria-hidden className="flex items-center gap-1">
+        {[background, text].map((color, index) => (
+          <span key={index} className="size-4 rounded-full border border-zinc-300 dark:border-zinc-600" style={{ background: color }} />
+        ))}
+      </span>
+    </>
   )
 }
 

