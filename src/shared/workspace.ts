@@ -48,3 +48,4 @@ export type Invitation = z.infer<typeof invitationSchema>
 
 /** Invitation secrets carry this prefix, so sign-in tells them from API tokens. */
 export const INVITATION_TOKEN_PREFIX = 'bbi_'
+export const isInvitationToken = (token: string) => token.startsWith(INVITATION_TOKEN_PREFIX)

@@ -6,9 +6,13 @@ import { Field, Input, Select } from '@/app/ui/Input'
 import { toast } from '@/app/ui/toastStore'
 import { useAddMember } from './api/useAddMember'
 import { roleLabels } from './permissions'
+import type { ShownInvitation } from './invitations/InvitationLinkDialog'
 
-/** Adds someone by email; an account is created for an email the service does not know yet. */
-export function AddMemberForm({ workspaceId }: { workspaceId: string }) {
+/**
+ * Adds someone by email. Someone who never signed in (an account is created for a new email) is
+ * invited: `onInvited` shows their link. Someone else joins at once and hears of it by email.
+ */
+export function AddMemberForm({ workspaceId, onInvited }: { workspaceId: string; onInvited: (shown: ShownInvitation) => void }) {
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<MemberRole>('MEMBER')
   const addMember = useAddMember()
@@ -20,9 +24,11 @@ export function AddMemberForm({ workspaceId }: { workspaceId: string }) {
         addMember.mutate(
           { workspaceId, email: email.trim(), role },
           {
-            onSuccess: ({ member }) => {
-              toast.success(`${member.email} was added as ${roleLabels[member.role].toLowerCase()}`)
+            onSuccess: ({ member, invitation, email: delivery }) => {
               setEmail('')
+              if (invitation) return onInvited({ email: member.email, invitation, delivery: delivery ?? 'NOT_CONFIGURED' })
+              const told = delivery === 'SENT' ? ' We emailed them.' : ''
+              toast.success(`${member.email} was added as ${roleLabels[member.role].toLowerCase()}.${told}`)
             },
           },
         )

@@ -6,7 +6,8 @@ import { issueToken } from './accounts'
 import { authenticate } from './authenticate'
 import { expiredSessionCookie, sessionCookie, sessionTokenOf } from './sessionCookie'
 import { hashToken } from './tokens'
-import { isInvitationToken, redeemInvitation } from '../invitations/invitationTokens'
+import { isInvitationToken } from '../../shared/workspace'
+import { redeemInvitation } from '../invitations/invitationTokens'
 
 const INVITATION_REFUSED =
   'This invitation link no longer works: it was used already, has expired, or was revoked. Ask an admin of the workspace for a new one.'

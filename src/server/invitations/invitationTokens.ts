@@ -8,8 +8,6 @@ import { hashToken } from '../auth/tokens'
 /** How long a sign-in link works: long enough for a colleague back from a week away. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000
 
-export const isInvitationToken = (token: string) => token.startsWith(INVITATION_TOKEN_PREFIX)
-
 /** The app's address of the workspace, signing in with `token` on the way. */
 export const invitationUrl = (origin: string, workspaceId: string, token: string) =>
   `${origin}/w/${encodeURIComponent(workspaceId)}?token=${encodeURIComponent(token)}`
