@@ -37,7 +37,7 @@ test('an admin invites a colleague, who opens the copied link and lands in the w
   await expect(dialog.getByRole('button', { name: 'Copy the invitation link' })).toBeFocused()
   await expect(dialog).toContainText('It works once, until')
   await expect(dialog).toContainText(`This service sends no email (no SMTP account is set up): send the link to ${email} yourself.`)
-  const link = await dialog.getByLabel('Invitation link').inputValue()
+  const link = await dialog.getByRole('textbox', { name: 'Invitation link' }).inputValue()
   expect(link).toMatch(new RegExp(`^${baseURL}/w/${workspaceId}\\?token=bbi_`))
   expect(await seriousViolations(page)).toEqual([])
 
@@ -46,6 +46,7 @@ test('an admin invites a colleague, who opens the copied link and lands in the w
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toHaveCount(0)
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
 
   const row = memberRow(page, email)
   await expect(row).toContainText('Pending')
@@ -80,13 +81,13 @@ test('re-sending replaces the link, and revoking takes the invitee off the works
 
   const email = uniqueEmail('changed-mind')
   const first = await invite(page, email, 'GUEST')
-  const firstLink = await first.getByLabel('Invitation link').inputValue()
+  const firstLink = await first.getByRole('textbox', { name: 'Invitation link' }).inputValue()
   await first.getByRole('button', { name: 'Done' }).click()
   const resendButton = memberRow(page, email).getByRole('button', { name: `Re-send the invitation of ${email}` })
   await resendButton.click()
   const second = page.getByRole('dialog', { name: `Invitation link for ${email}` })
   await expect(second.getByRole('button', { name: 'Copy the invitation link' })).toBeFocused()
-  const secondLink = await second.getByLabel('Invitation link').inputValue()
+  const secondLink = await second.getByRole('textbox', { name: 'Invitation link' }).inputValue()
   expect(secondLink).not.toBe(firstLink)
   await page.keyboard.press('Escape')
   await expect(second).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { MemberRole } from '@/shared/workspace'
 import { memberRoles } from './memberRoles'
 import { Button } from '@/app/ui/Button'
@@ -16,6 +16,7 @@ export function AddMemberForm({ workspaceId, onInvited }: { workspaceId: string;
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<MemberRole>('MEMBER')
   const addMember = useAddMember()
+  const emailInput = useRef<HTMLInputElement>(null)
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -26,7 +27,7 @@ export function AddMemberForm({ workspaceId, onInvited }: { workspaceId: string;
           {
             onSuccess: ({ member, invitation, email: delivery }) => {
               setEmail('')
-              if (invitation) return onInvited({ email: member.email, invitation, delivery: delivery ?? 'NOT_CONFIGURED' })
+              if (invitation) return onInvited({ email: member.email, invitation, delivery: delivery ?? 'NOT_CONFIGURED', opener: emailInput.current })
               const told = delivery === 'SENT' ? ' We emailed them.' : ''
               toast.success(`${member.email} was added as ${roleLabels[member.role].toLowerCase()}.${told}`)
             },
@@ -36,7 +37,7 @@ export function AddMemberForm({ workspaceId, onInvited }: { workspaceId: string;
     >
       <div className="min-w-60 flex-1">
         <Field label="Email">
-          {(id) => <Input id={id} type="email" required placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />}
+          {(id) => <Input ref={emailInput} id={id} type="email" required placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />}
         </Field>
       </div>
       <Field label="Role">

@@ -6,7 +6,13 @@ import { Dialog, DialogActions } from '@/app/ui/Dialog'
 import { Input } from '@/app/ui/Input'
 
 /** A link just made for a pending member, with whether the service emailed it. */
-export type ShownInvitation = { email: string; invitation: Invitation; delivery: MemberEmail }
+export type ShownInvitation = {
+  email: string
+  invitation: Invitation
+  delivery: MemberEmail
+  /** Where focus goes back to on close: the control that asked, which was disabled while it waited. */
+  opener: HTMLElement | null
+}
 
 const deliveryNotes: Record<MemberEmail, (email: string) => string> = {
   SENT: (email) => `We emailed this link to ${email} as well.`,
@@ -21,12 +27,17 @@ const deliveryNotes: Record<MemberEmail, (email: string) => string> = {
 export function InvitationLinkDialog({ shown, onClose }: { shown: ShownInvitation | null; onClose: () => void }) {
   const linkId = useId()
   if (!shown) return null
-  const { email, invitation, delivery } = shown
+  const { email, invitation, delivery, opener } = shown
+  const close = () => {
+    onClose()
+    // After the dialog's own focus return (to wherever focus was when it opened) has run.
+    requestAnimationFrame(() => opener?.focus())
+  }
   const until = new Date(invitation.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       title={`Invitation link for ${email}`}
       description={`It signs them in and opens this workspace. It works once, until ${until}, and is shown only now.`}
     >
@@ -39,7 +50,7 @@ export function InvitationLinkDialog({ shown, onClose }: { shown: ShownInvitatio
       </div>
       <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{deliveryNotes[delivery](email)}</p>
       <DialogActions>
-        <Button variant="primary" onClick={onClose}>
+        <Button variant="primary" onClick={close}>
           Done
         </Button>
       </DialogActions>

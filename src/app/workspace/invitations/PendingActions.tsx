@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Member } from '@/shared/workspace'
 import { Button } from '@/app/ui/Button'
 import { ConfirmDialog } from '@/app/ui/ConfirmDialog'
@@ -13,15 +13,17 @@ export function PendingActions({ workspaceId, member, onResent }: PendingActions
   const [revoking, setRevoking] = useState(false)
   const resend = useResendInvitation()
   const revoke = useRevokeInvitation()
+  const resendButton = useRef<HTMLButtonElement>(null)
   const target = { workspaceId, userId: member.userId }
   return (
     <>
       <Button
+        ref={resendButton}
         size="sm"
         aria-label={`Re-send the invitation of ${member.email}`}
         pending={resend.isPending}
         onClick={() =>
-          resend.mutate(target, { onSuccess: ({ invitation, email }) => onResent({ email: member.email, invitation, delivery: email }) })
+          resend.mutate(target, { onSuccess: ({ invitation, email }) => onResent({ email: member.email, invitation, delivery: email, opener: resendButton.current }) })
         }
       >
         Re-send
