@@ -30,7 +30,8 @@ export function MemberRow({ workspaceId, member, isYou, canManage, onResent }: M
       <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-zinc-100 text-sm font-semibold text-zinc-700 uppercase dark:bg-zinc-800 dark:text-zinc-200">
         {member.email.charAt(0)}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for who they are: on a phone the controls wrap below instead of squeezing it. */}
+      <div className="min-w-0 flex-1 basis-48">
         <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
           {member.name ?? member.email} {isYou && <Badge>You</Badge>}
         </p>
@@ -38,7 +39,7 @@ export function MemberRow({ workspaceId, member, isYou, canManage, onResent }: M
         {pending && <PendingNote member={member} />}
       </div>
       {canManage ? (
-        <>
+        <div className="ml-auto flex items-center gap-2">
           <Select
             aria-label={`Role of ${member.email}`}
             value={member.role}
@@ -57,7 +58,7 @@ export function MemberRow({ workspaceId, member, isYou, canManage, onResent }: M
               <UserMinus aria-hidden className="size-4" />
             </IconButton>
           )}
-        </>
+        </div>
       ) : (
         <Badge tone={member.role === 'ADMIN' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge>
       )}
