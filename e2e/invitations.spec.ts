@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createWorkspace, signInWithPrintedUrl, toast } from './support/app'
+import { createWorkspace, signInWithPrintedUrl } from './support/app'
 import { seriousViolations } from './support/axe'
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`
@@ -67,7 +67,7 @@ test('an admin invites a colleague, who opens the copied link and lands in the w
   // The link worked once. Opened again where the colleague is signed in, it says so and keeps them in.
   const refused = 'This invitation link no longer works: it was used already, has expired, or was revoked. Ask an admin of the workspace for a new one.'
   await colleague.page.goto(link)
-  await expect(toast(colleague.page, refused)).toBeVisible()
+  await expect(colleague.page.getByRole('alert')).toHaveText(refused)
   await expect(colleague.page.getByRole('heading', { name: workspaceName, level: 1 })).toBeVisible()
   await colleague.close()
   // Anywhere else it leads to the sign-in page, which says why.
