@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { issueToken } from '../../src/server/auth/accounts'
 import { invitations } from '../../src/server/db/schema'
 import { contract } from '../../src/shared/contract'
 import { createWorkspace, outputOf } from '../support/apiFixtures'
@@ -114,6 +115,17 @@ describe('inviting someone new', () => {
     expect((await openLink(b.invitation!.url)).status).toBe(200)
     expect(await listed(first, a.member.userId)).toMatchObject({ status: 'ACTIVE', invitationExpiresAt: null })
     expectError(await openLink(a.invitation!.url), 401, 'UNAUTHORIZED')
+  })
+})
+
+describe('coming in another way', () => {
+  it('ends the pending state at the first use of an API token of the account (the CLI makes one), and its links die', async () => {
+    const workspaceId = await createWorkspace(server, server.owner, 'By token')
+    const { member, invitation } = await invite(workspaceId)
+    const { value } = await issueToken(server.db, server.services.keys.tokens, member.userId, 'npm run token')
+    expect((await server.as({ token: value }).get('/v1/users/me')).status).toBe(200)
+    expect(await listed(workspaceId, member.userId)).toMatchObject({ status: 'ACTIVE', invitationExpiresAt: null })
+    expectError(await openLink(invitation!.url), 401, 'UNAUTHORIZED')
   })
 })
 
