@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createWorkspace, signInWithPrintedUrl } from './support/app'
+import { ownerCall } from './support/api'
+import { createWorkspace, signInWithPrintedUrl, toast } from './support/app'
 import { seriousViolations } from './support/axe'
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`
@@ -75,6 +76,16 @@ test('an admin invites a colleague, who opens the copied link and lands in the w
   await expect(again.page).toHaveURL(/\/signin$/)
   await expect(again.page.getByRole('alert')).toHaveText(refused)
   await again.close()
+
+  // Someone who has signed in before joins another workspace at once: no link, not pending.
+  const { workspace: second } = await ownerCall(baseURL!, 'POST', '/v1/workspaces', { name: `${workspaceName} bis` })
+  await page.goto(`/w/${second.id}/members`)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Add member' }).click()
+  await expect(toast(page, `${email} was added as member.`)).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(memberRow(page, email).getByRole('button', { name: `Remove ${email}` })).toBeVisible()
+  await expect(memberRow(page, email)).not.toContainText('Pending')
 })
 
 test('re-sending replaces the link, and revoking takes the invitee off the workspace with a link that says it no longer works', async ({ page, browser }) => {
