@@ -1,20 +1,21 @@
 import { expect, test } from '@playwright/test'
-import { ownerCall } from './support/api'
+import { invitedMemberApiToken, ownerCall } from './support/api'
 import { card } from './support/app'
 
 test('a guest, signed in through "Connect to another service", sees the bots but no way to change them', async ({ page, baseURL }) => {
   const { workspace } = await ownerCall(baseURL!, 'POST', '/v1/workspaces', { name: 'Shared with a guest' })
-  // Adding a new account hands its first sign-in token to the admin, who passes it on (a new address
-  // each run: an existing account gets no token).
+  // Inviting a new account hands its one-use sign-in token to the admin (a new address each run: an
+  // account that signed in before gets none); the guest trades it for an API token of their own.
   const email = `guest-${Date.now()}@example.com`
   const { signInToken } = await ownerCall(baseURL!, 'POST', `/v1/workspaces/${workspace.id}/members`, { email, role: 'GUEST' })
+  const apiToken = await invitedMemberApiToken(baseURL!, signInToken)
   await ownerCall(baseURL!, 'POST', '/v1/folders', { workspaceId: workspace.id, folderName: 'Archive' })
   await ownerCall(baseURL!, 'POST', '/v1/bots', { workspaceId: workspace.id, bot: { name: 'Welcome tour' } })
 
   // The service under another name (localhost instead of 127.0.0.1): a different origin, as a remote service is.
   const remoteApi = `${baseURL!.replace('127.0.0.1', 'localhost')}/api`
   await page.goto('/signin')
-  await page.getByLabel('API token').fill(signInToken)
+  await page.getByLabel('API token').fill(apiToken)
   await page.getByText('Connect to another service').click()
   await page.getByLabel('Builder API URL').fill(remoteApi)
   await page.getByLabel('Chat API URL').fill(remoteApi)

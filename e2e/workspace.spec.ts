@@ -18,6 +18,7 @@ test('an admin renames the workspace, picks an icon, adds a member, and deletes 
   await page.getByLabel('Email', { exact: true }).fill('teammate@example.com')
   await page.getByLabel('Role', { exact: true }).selectOption('GUEST')
   await page.getByRole('button', { name: 'Add member' }).click()
+  await page.getByRole('dialog', { name: 'Invitation link for teammate@example.com' }).getByRole('button', { name: 'Done' }).click()
   await expect(page.getByRole('combobox', { name: 'Role of teammate@example.com' })).toHaveValue('GUEST')
   await page.getByRole('combobox', { name: 'Role of teammate@example.com' }).selectOption('MEMBER')
   await page.reload()

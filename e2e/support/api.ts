@@ -37,3 +37,16 @@ export async function publishBot(baseURL: string, bot: Record<string, unknown>) 
   await ownerCall(baseURL, 'POST', `/v1/bots/${created.bot.id}/publish`, {})
   return { botId: created.bot.id as string, publicId: created.bot.publicId as string }
 }
+
+/**
+ * An API token of an invited member, made as they would make it: the invitation's token opens a
+ * session, in which they create a token (their account page does the same).
+ */
+export async function invitedMemberApiToken(baseURL: string, signInToken: string): Promise<string> {
+  const session = await fetch(`${baseURL}/api/v1/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: signInToken }) })
+  expect(session.ok, await session.clone().text()).toBe(true)
+  const cookie = session.headers.get('set-cookie')!.split(';')[0]
+  const created = await fetch(`${baseURL}/api/v1/users/me/tokens`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Remote' }) })
+  expect(created.ok, await created.clone().text()).toBe(true)
+  return ((await created.json()) as { token: { token: string } }).token.token
+}

@@ -27,5 +27,25 @@ export const memberSchema = z.object({
   name: z.string().nullable(),
   role: memberRoleSchema,
   createdAt: isoDateTimeSchema,
+  /** PENDING: invited, and their account has never signed in yet. */
+  status: z.enum(['ACTIVE', 'PENDING']).optional(),
+  /** When this workspace's sign-in link for a pending member stops working; null when it has none. */
+  invitationExpiresAt: isoDateTimeSchema.nullable().optional(),
 })
 export type Member = z.infer<typeof memberSchema>
+
+/** Whether the server's email told the person (SENT), could not as no SMTP is set up, or failed to. */
+export const memberEmailSchema = z.enum(['SENT', 'NOT_CONFIGURED', 'FAILED'])
+export type MemberEmail = z.infer<typeof memberEmailSchema>
+
+/** A sign-in link for a pending member, shown once to the admin who made it. */
+export const invitationSchema = z.object({
+  /** Opens the app in the workspace and signs the invitee in; works once, until `expiresAt`. */
+  url: z.string(),
+  expiresAt: isoDateTimeSchema,
+})
+export type Invitation = z.infer<typeof invitationSchema>
+
+/** Invitation secrets carry this prefix, so sign-in tells them from API tokens. */
+export const INVITATION_TOKEN_PREFIX = 'bbi_'
+export const isInvitationToken = (token: string) => token.startsWith(INVITATION_TOKEN_PREFIX)

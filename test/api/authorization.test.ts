@@ -65,6 +65,9 @@ afterAll(() => server.close())
 const freshBot = async () => (await createBot(server)).id
 const freshMember = async (role: 'MEMBER' | 'GUEST' = 'GUEST') =>
   (await server.createActor(`${createId()}@example.com`, { workspaceId: server.workspaceId, role })).userId
+/** Someone invited to the shared workspace who has not signed in yet. */
+const freshInvitee = async () =>
+  (await server.as(server.owner).post(`/v1/workspaces/${server.workspaceId}/members`, { email: `${createId()}@example.com`, role: 'GUEST' })).body.member.userId as string
 /** A workspace where every actor but the outsider has their usual role, so only the role decides. */
 async function freshWorkspace() {
   const workspaceId = await createWorkspace(server, server.owner, 'Disposable')
@@ -109,6 +112,8 @@ const cases: Record<string, Case> = {
     expected: admin,
   },
   'workspaces.members.remove': { request: async () => ({ params: { ...ws(), userId: await freshMember() } }), expected: admin },
+  'workspaces.members.resendInvitation': { request: async () => ({ params: { ...ws(), userId: await freshInvitee() } }), expected: admin },
+  'workspaces.members.revokeInvitation': { request: async () => ({ params: { ...ws(), userId: await freshInvitee() } }), expected: admin },
 
   'folders.create': { request: () => ({ body: { ...ws(), folderName: 'Matrix' } }), expected: write },
   'folders.list': { request: () => ({ query: ws() }), expected: read },

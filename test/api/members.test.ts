@@ -56,23 +56,32 @@ describe('POST /v1/workspaces/{workspaceId}/members', () => {
     expect(list.body.members.map((m: { email: string }) => m.email)).toContain('new.person@example.com')
   })
 
-  it('hands out a sign-in token for a new account, which signs in as that account', async () => {
+  it('hands out a one-use sign-in token for a new account, which opens a session as that account but is no API token', async () => {
     const workspaceId = await freshWorkspace()
     const reply = await server.as(server.owner).post(membersOf(workspaceId), { email: 'invited@example.com', role: 'GUEST' })
     expect(reply.status).toBe(200)
-    expect(reply.body.signInToken).toEqual(expect.any(String))
-    const me = await server.as({ token: reply.body.signInToken }).get('/v1/users/me')
-    expect(me.body.user).toMatchObject({ id: reply.body.member.userId, email: 'invited@example.com' })
-    const ws = await server.as({ token: reply.body.signInToken }).get(`/v1/workspaces/${workspaceId}`)
+    const body = expectShape(outputOf(contract.workspaces.members.add), reply.body)
+    expect(body.member.status).toBe('PENDING')
+    expect(body.invitation?.url).toContain(encodeURIComponent(body.signInToken!))
+    expectError(await server.as({ token: body.signInToken! }).get('/v1/users/me'), 401, 'UNAUTHORIZED')
+
+    const session = await server.as(null).post('/v1/auth/session', { token: body.signInToken })
+    expect(session.status).toBe(200)
+    expect(session.body.user).toMatchObject({ id: body.member.userId, email: 'invited@example.com' })
+    const cookie = session.headers.get('set-cookie')!.split(';')[0]
+    const ws = await server.as(null).request('GET', `/v1/workspaces/${workspaceId}`, { headers: { cookie } })
     expect(ws.body.workspace.currentUserRole).toBe('GUEST')
   })
 
-  it('adds an existing account without creating another user or handing out a token', async () => {
+  it('adds an account that has signed in before at once, without creating another user or handing out a token', async () => {
     const workspaceId = await freshWorkspace()
+    await server.as(guest).get('/v1/users/me')
     const reply = await server.as(server.owner).post(membersOf(workspaceId), { email: 'guest@example.com', role: 'GUEST' })
     expect(reply.status).toBe(200)
-    expect(reply.body.member.userId).toBe(guest.userId)
+    expect(reply.body.member).toMatchObject({ userId: guest.userId, status: 'ACTIVE', invitationExpiresAt: null })
     expect(reply.body).not.toHaveProperty('signInToken')
+    expect(reply.body).not.toHaveProperty('invitation')
+    expect(reply.body.email).toBe('NOT_CONFIGURED')
     const ws = await server.as(guest).get(`/v1/workspaces/${workspaceId}`)
     expect(ws.body.workspace.currentUserRole).toBe('GUEST')
   })

@@ -1,5 +1,6 @@
 import { createApiClient } from '@/app/api/apiClient'
 import { errorMessage, isNetworkError, isUnauthorized } from '@/app/api/apiErrors'
+import { isInvitationToken } from '@/shared/workspace'
 import { defaultApiUrl, useConnectionStore } from './connectionStore'
 import type { Verdict } from './verifyConnection'
 
@@ -17,7 +18,8 @@ export async function openSession(token: string, chatUrl?: string): Promise<Verd
     useConnectionStore.getState().signInWithSession({ builderUrl, chatUrl: ownChatUrl })
     return { ok: true }
   } catch (error) {
-    if (isUnauthorized(error)) return { ok: false, message: `This token was refused by ${builderUrl}` }
+    // An invitation link is refused for a reason the service words (used, expired, revoked).
+    if (isUnauthorized(error)) return { ok: false, message: isInvitationToken(token) ? errorMessage(error) : `This token was refused by ${builderUrl}` }
     if (isNetworkError(error)) return { ok: false, message: `Cannot reach ${builderUrl}` }
     return { ok: false, message: errorMessage(error) }
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { MemberRole } from '@/shared/workspace'
 import { memberRoles } from './memberRoles'
 import { Button } from '@/app/ui/Button'
@@ -6,12 +6,17 @@ import { Field, Input, Select } from '@/app/ui/Input'
 import { toast } from '@/app/ui/toastStore'
 import { useAddMember } from './api/useAddMember'
 import { roleLabels } from './permissions'
+import type { ShownInvitation } from './invitations/InvitationLinkDialog'
 
-/** Adds someone by email; an account is created for an email the service does not know yet. */
-export function AddMemberForm({ workspaceId }: { workspaceId: string }) {
+/**
+ * Adds someone by email. Someone who never signed in (an account is created for a new email) is
+ * invited: `onInvited` shows their link. Someone else joins at once and hears of it by email.
+ */
+export function AddMemberForm({ workspaceId, onInvited }: { workspaceId: string; onInvited: (shown: ShownInvitation) => void }) {
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<MemberRole>('MEMBER')
   const addMember = useAddMember()
+  const emailInput = useRef<HTMLInputElement>(null)
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -20,9 +25,11 @@ export function AddMemberForm({ workspaceId }: { workspaceId: string }) {
         addMember.mutate(
           { workspaceId, email: email.trim(), role },
           {
-            onSuccess: ({ member }) => {
-              toast.success(`${member.email} was added as ${roleLabels[member.role].toLowerCase()}`)
+            onSuccess: ({ member, invitation, email: delivery }) => {
               setEmail('')
+              if (invitation) return onInvited({ email: member.email, invitation, delivery: delivery ?? 'NOT_CONFIGURED', opener: emailInput.current })
+              const told = delivery === 'SENT' ? ' We emailed them.' : ''
+              toast.success(`${member.email} was added as ${roleLabels[member.role].toLowerCase()}.${told}`)
             },
           },
         )
@@ -30,7 +37,7 @@ export function AddMemberForm({ workspaceId }: { workspaceId: string }) {
     >
       <div className="min-w-60 flex-1">
         <Field label="Email">
-          {(id) => <Input id={id} type="email" required placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />}
+          {(id) => <Input ref={emailInput} id={id} type="email" required placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />}
         </Field>
       </div>
       <Field label="Role">

@@ -11,6 +11,7 @@ import { folderRoutes } from '../folders/folderRoutes'
 import { resultRoutes } from '../results/resultRoutes'
 import { userRoutes } from '../users/userRoutes'
 import { sessionRoutes } from '../auth/sessionRoutes'
+import { invitationRoutes } from '../invitations/invitationRoutes'
 import { memberRoutes } from '../workspaces/memberRoutes'
 import { workspaceRoutes } from '../workspaces/workspaceRoutes'
 import { pub } from './procedures'
@@ -19,7 +20,7 @@ import { pub } from './procedures'
 export const router = pub.router({
   users: userRoutes,
   session: sessionRoutes,
-  workspaces: { ...workspaceRoutes, members: memberRoutes },
+  workspaces: { ...workspaceRoutes, members: { ...memberRoutes, ...invitationRoutes } },
   folders: folderRoutes,
   bots: { ...botRoutes, ...publishRoutes, import: importRoute, testRequest: testRequestRoute, mediaUploadUrl: mediaUploadRoute },
   results: resultRoutes,

@@ -3,6 +3,7 @@ import type { Database } from '../db/database'
 import { apiTokens, users } from '../db/schema'
 import type { AuthenticatedUser } from '../api/context'
 import { storedHashesOf } from './tokens'
+import { markSignedIn } from '../invitations/invitationTokens'
 
 // Writing last-use on every request would turn reads into writes; once a minute is enough to be useful.
 const LAST_USED_RESOLUTION_MS = 60_000
@@ -17,7 +18,7 @@ export const bearerTokenOf = (headers: Headers): string | undefined => {
 export async function authenticate(db: Database, tokenKey: Buffer, token: string): Promise<AuthenticatedUser | null> {
   const [keyed, legacy] = storedHashesOf(tokenKey, token)
   const [row] = await db
-    .select({ id: users.id, email: users.email, tokenId: apiTokens.id, tokenHash: apiTokens.tokenHash, lastUsedAt: apiTokens.lastUsedAt })
+    .select({ id: users.id, email: users.email, firstSignedInAt: users.firstSignedInAt, tokenId: apiTokens.id, tokenHash: apiTokens.tokenHash, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(inArray(apiTokens.tokenHash, [keyed, legacy]))
@@ -29,5 +30,7 @@ export async function authenticate(db: Database, tokenKey: Buffer, token: string
       .set({ lastUsedAt: new Date(), ...(rehash && { tokenHash: keyed }) })
       .where(eq(apiTokens.id, row.tokenId))
   }
+  // The first use of any token of an invitee means they came in some other way than their link.
+  if (!row.firstSignedInAt) await markSignedIn(db, row.id)
   return { id: row.id, email: row.email }
 }

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -31,6 +32,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name'),
   createdAt: createdAt(),
+  /** When the account was first used (a sign-in or an API call); null while an invitee has not come in yet. */
+  firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true, mode: 'date' }),
 })
 
 export const apiTokens = pgTable(
@@ -71,6 +74,26 @@ export const members = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('members_user_idx').on(t.userId)],
+)
+
+/** The sign-in link of a member invited before their account was ever used: one per membership, one use. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** HMAC-SHA-256 of the link's secret, like API tokens: the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    // Removing the membership (revoke, remove, workspace deleted) kills its link.
+    foreignKey({ name: 'invitations_member_fk', columns: [t.workspaceId, t.userId], foreignColumns: [members.workspaceId, members.userId] }).onDelete('cascade'),
+    index('invitations_user_idx').on(t.userId),
+  ],
 )
 
 export const folders = pgTable(

@@ -1,35 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Member, MemberRole } from '../../shared/workspace'
 import { authed } from '../api/procedures'
-import { badRequest, conflict, notFound } from '../api/errors'
+import { badRequest, conflict } from '../api/errors'
 import { requireWorkspace } from '../auth/access'
-import { findOrCreateUser, issueToken } from '../auth/accounts'
+import { findOrCreateUser } from '../auth/accounts'
 import type { Executor } from '../db/database'
-import { members, users } from '../db/schema'
-
-const memberColumns = {
-  userId: members.userId,
-  email: users.email,
-  name: users.name,
-  role: members.role,
-  createdAt: members.createdAt,
-}
-
-const toMember = (row: { userId: string; email: string; name: string | null; role: string; createdAt: Date }): Member => ({
-  ...row,
-  role: row.role as MemberRole,
-  createdAt: row.createdAt.toISOString(),
-})
-
-async function findMember(db: Executor, workspaceId: string, userId: string) {
-  const [row] = await db
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, userId)))
-  if (!row) throw notFound('Member')
-  return row
-}
+import { members, users, workspaces } from '../db/schema'
+import { invitationUrl, issueInvitation } from '../invitations/invitationTokens'
+import { addedMail, invitationMail, sendMemberEmail } from '../invitations/memberEmails'
+import { findMember, selectMembers, toMember } from './memberRows'
 
 /** A workspace must always keep an admin, or nobody could manage it again. */
 async function assertAnotherAdminRemains(db: Executor, workspaceId: string, userId: string) {
@@ -45,19 +23,15 @@ async function assertAnotherAdminRemains(db: Executor, workspaceId: string, user
 export const memberRoutes = {
   list: authed.workspaces.members.list.handler(async ({ context: { db, user }, input }) => {
     await requireWorkspace(db, user.id, input.workspaceId, 'read')
-    const rows = await db
-      .select(memberColumns)
-      .from(members)
-      .innerJoin(users, eq(users.id, members.userId))
+    const rows = await selectMembers(db)
       .where(eq(members.workspaceId, input.workspaceId))
       .orderBy(asc(members.createdAt), asc(users.email))
     return { members: rows.map(toMember) }
   }),
 
-  add: authed.workspaces.members.add.handler(async ({ context: { db, services, user }, input }) =>
-    db.transaction(async (tx) => {
+  add: authed.workspaces.members.add.handler(async ({ context: { db, services, user, origin }, input }) => {
+    const added = await db.transaction(async (tx) => {
       await requireWorkspace(tx, user.id, input.workspaceId, 'admin')
-      const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email.trim().toLowerCase()))
       const invitee = await findOrCreateUser(tx, input.email)
       const inserted = await tx
         .insert(members)
@@ -65,13 +39,25 @@ export const memberRoutes = {
         .onConflictDoNothing()
         .returning()
       if (inserted.length === 0) throw conflict(`${invitee.email} is already a member of this workspace`)
+      const [{ name: workspaceName }] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, input.workspaceId))
+      // An account that never came in (new, or invited elsewhere and not there yet) needs a way in: a link.
+      const invitation = invitee.firstSignedInAt
+        ? null
+        : await issueInvitation(tx, services.keys.tokens, { workspaceId: input.workspaceId, userId: invitee.id, invitedBy: user.id })
       const member = toMember(await findMember(tx, input.workspaceId, invitee.id))
-      // A brand-new account has no way in yet: its first token goes to the admin who created it.
-      if (known) return { member }
-      const { value } = await issueToken(tx, services.keys.tokens, invitee.id, `Invitation from ${user.email}`)
-      return { member, signInToken: value }
-    }),
-  ),
+      return { member, invitation, workspaceName }
+    })
+    // Mail goes out after the commit: a slow SMTP server must not hold the transaction.
+    const { member, invitation, workspaceName } = added
+    const mailer = services.mailerFor(async () => null)
+    if (!invitation) {
+      const email = await sendMemberEmail(mailer, addedMail(member.email, { inviter: user.email, workspaceName, url: `${origin}/w/${input.workspaceId}` }))
+      return { member, email }
+    }
+    const url = invitationUrl(origin, input.workspaceId, invitation.token)
+    const email = await sendMemberEmail(mailer, invitationMail(member.email, { inviter: user.email, workspaceName, url, expiresAt: invitation.expiresAt }))
+    return { member, signInToken: invitation.token, invitation: { url, expiresAt: invitation.expiresAt.toISOString() }, email }
+  }),
 
   update: authed.workspaces.members.update.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {

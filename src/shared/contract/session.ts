@@ -12,7 +12,7 @@ export const sessionContract = {
       path: '/v1/auth/session',
       summary: 'Open a browser session',
       description:
-        'Checks an API token and answers with a cookie `bb_session` (HttpOnly, SameSite=Strict, Path=/api) holding a new token of its own, listed among the account\'s tokens as "Browser session". The cookie is accepted only on requests from this service\'s own origin; API clients keep sending `Authorization: Bearer <token>`.',
+        'Checks an API token (or the secret of a member\'s invitation link, `bbi_…`, which works once and signs the invitee in for the first time) and answers with a cookie `bb_session` (HttpOnly, SameSite=Strict, Path=/api) holding a new token of its own, listed among the account\'s tokens as "Browser session". The cookie is accepted only on requests from this service\'s own origin; API clients keep sending `Authorization: Bearer <token>`.',
       tags,
     })
     .input(z.object({ token: z.string().min(1).max(200) }))

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { idSchema } from '../common'
-import { memberRoleSchema, memberSchema, workspaceIconSchema, workspaceNameSchema, workspaceSchema } from '../workspace'
+import {
+  invitationSchema,
+  memberEmailSchema,
+  memberRoleSchema,
+  memberSchema,
+  workspaceIconSchema,
+  workspaceNameSchema,
+  workspaceSchema,
+} from '../workspace'
 import { base, conflictable } from './base'
 
 const tags = ['Workspaces']
@@ -43,18 +51,53 @@ export const workspacesContract = {
         path: '/v1/workspaces/{workspaceId}/members',
         summary: 'Add a member by email',
         description:
-          'Admins only. When no account has this email yet, the account is created and `signInToken` holds its ' +
-          'first API token (shown once): hand it to the new member, who signs in with it.',
+          'Admins only. When the account is new (or has never signed in), the member is PENDING and `invitation` ' +
+          'holds their sign-in link (shown once): it signs them in once and opens this workspace, until ' +
+          '`invitation.expiresAt` (7 days). `signInToken` is that link\'s secret, which `POST /v1/auth/session` ' +
+          'takes as well; it is not an API token. With the server\'s SMTP account set up, the link is emailed to ' +
+          'them; an account that has signed in before joins at once and is told by email. `email` says whether ' +
+          'the email went out.',
         tags,
       })
       .input(z.object({ ...workspaceId, email: z.email().max(320), role: memberRoleSchema }))
-      .output(z.object({ member: memberSchema, signInToken: z.string().optional() })),
+      .output(
+        z.object({
+          member: memberSchema,
+          signInToken: z.string().optional(),
+          invitation: invitationSchema.optional(),
+          email: memberEmailSchema.optional(),
+        }),
+      ),
     update: base
       .route({ method: 'PATCH', path: '/v1/workspaces/{workspaceId}/members/{userId}', summary: "Change a member's role", tags })
       .input(z.object({ ...workspaceId, userId: idSchema, role: memberRoleSchema }))
       .output(z.object({ member: memberSchema })),
     remove: base
       .route({ method: 'DELETE', path: '/v1/workspaces/{workspaceId}/members/{userId}', summary: 'Remove a member', tags })
+      .input(z.object({ ...workspaceId, userId: idSchema }))
+      .output(z.object({ message: z.string() })),
+    resendInvitation: conflictable
+      .route({
+        method: 'POST',
+        path: '/v1/workspaces/{workspaceId}/members/{userId}/invitation',
+        summary: "Re-send a pending member's invitation",
+        description:
+          'Admins only. Makes a new sign-in link (the previous one stops working) valid for 7 days, emails it when ' +
+          "the server's SMTP account is set up, and answers it once. 409 when the member has signed in already.",
+        tags,
+      })
+      .input(z.object({ ...workspaceId, userId: idSchema }))
+      .output(z.object({ member: memberSchema, invitation: invitationSchema, signInToken: z.string(), email: memberEmailSchema })),
+    revokeInvitation: conflictable
+      .route({
+        method: 'DELETE',
+        path: '/v1/workspaces/{workspaceId}/members/{userId}/invitation',
+        summary: "Revoke a pending member's invitation",
+        description:
+          'Admins only. Removes the pending member from the workspace; their sign-in link stops working. 409 when ' +
+          'the member has signed in already (remove them instead).',
+        tags,
+      })
       .input(z.object({ ...workspaceId, userId: idSchema }))
       .output(z.object({ message: z.string() })),
   },
