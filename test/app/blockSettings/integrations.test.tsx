@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { screen, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BotLinkBlock, DifyAiBlock, LanguageModelBlock, OpenAiBlock, SendEmailBlock, WebhookBlock } from '../../../src/shared/bot/blocks'
+import type { BotLinkBlock, DifyAiBlock, LanguageModelBlock, OpenAiBlock, PosthogBlock, SendEmailBlock, WebhookBlock } from '../../../src/shared/bot/blocks'
 import { createBot } from '../../support/apiFixtures'
 import { startTestServer, type TestServer } from '../../support/testServer'
 import { connectTo } from '../support/renderApp'
@@ -247,6 +247,29 @@ describe('the Dify block', () => {
       datasetId: 'ds-1',
       query: 'Opening hours',
       responseMapping: [{ id: expect.any(String), item: 'Retrieved chunks', variableId: 'v1' }],
+    })
+  })
+})
+
+describe('the PostHog block', () => {
+  it('sets Get Flag: the user, the flag, person properties for a multivariate flag, and the payload’s variable', async () => {
+    const view = renderBlockSettings<PosthogBlock>({ id: 'p1', type: 'posthog', options: { action: 'Capture' } }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Payload' }] })
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Get Flag')
+    await view.user.type(textbox('User ID'), 'user-7')
+    await view.user.type(textbox('Flag key'), 'pricing')
+    expect(screen.queryByRole('button', { name: 'Add a property' })).toBeNull()
+    await view.user.click(screen.getByRole('checkbox', { name: /Multivariate flag/ }))
+    await view.user.click(screen.getByRole('button', { name: 'Add a property' }))
+    await view.user.click(screen.getByRole('button', { name: 'Save a value' }))
+    await view.user.click(screen.getByRole('button', { name: 'Variable for value 1' }))
+    await view.user.click(screen.getByRole('option', { name: 'Payload' }))
+    expect(view.last().options).toMatchObject({
+      action: 'Get Flag',
+      userId: 'user-7',
+      flagKey: 'pricing',
+      multivariate: true,
+      properties: [expect.any(Object)],
+      responseMapping: [{ id: expect.any(String), item: 'Flag Payload', variableId: 'v1' }],
     })
   })
 })
