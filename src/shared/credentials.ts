@@ -9,6 +9,9 @@ const apiKeyDataSchema = z.object({
   baseUrl: z.url().max(2048).optional(),
 })
 
+/** A Dify account: the app's key, and the knowledge (dataset) key Query Knowledge Base uses, else the app's. */
+const difyDataSchema = apiKeyDataSchema.extend({ knowledgeApiKey: z.string().trim().max(500).optional() })
+
 /** A Stripe account's keys (Payment input): live ones for visitors, test ones used by the preview when set. */
 const stripeKeysSchema = z.object({
   livePublicKey: z.string().trim().min(1).max(500),
@@ -51,6 +54,7 @@ export const credentialsDataSchemas = {
   ...(Object.fromEntries(languageModelProviderIds.map((provider) => [provider, apiKeyDataSchema])) as Record<LanguageModelProvider, typeof apiKeyDataSchema>),
   // Dify, ChatNode, ElevenLabs, Blink: a key, and the service's address when it is not the public one (a self-hosted Dify).
   ...(Object.fromEntries(apiKeyPluginTypes.map((type) => [type, apiKeyDataSchema])) as Record<ApiKeyPluginType, typeof apiKeyDataSchema>),
+  'dify-ai': difyDataSchema,
   smtp: z.object({
     host: z.string().min(1).max(253),
     port: z.coerce.number().int().min(1).max(65535),
@@ -90,7 +94,8 @@ const credentialsNameSchema = z.string().trim().min(1).max(100)
 export const createCredentialsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(languageModelProviderIds), name: credentialsNameSchema, data: apiKeyDataSchema }),
   z.object({ type: z.literal('smtp'), name: credentialsNameSchema, data: credentialsDataSchemas.smtp }),
-  z.object({ type: z.enum(apiKeyPluginTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),
+  z.object({ type: z.enum(apiKeyPluginTypes).exclude(['dify-ai']), name: credentialsNameSchema, data: apiKeyDataSchema }),
+  z.object({ type: z.literal('dify-ai'), name: credentialsNameSchema, data: difyDataSchema }),
   z.object({ type: z.literal('stripe'), name: credentialsNameSchema, data: stripeKeysSchema }),
   z.object({ type: z.literal('google sheets'), name: credentialsNameSchema, data: googleSheetsDataSchema }),
   z.object({ type: z.enum(apiKeyServiceTypes), name: credentialsNameSchema, data: apiKeyDataSchema }),

@@ -116,4 +116,42 @@ describe('the PostHog block', () => {
     expect(logs).toContain('PostHog block has no usable credentials')
     expect(posthog.requests.length).toBe(before)
   })
+
+  describe('Get Flag (older exports)', () => {
+    const getFlag = async (options: Record<string, unknown>) => {
+      const credentialsId = await storeCredentials(server, 'posthog', { apiKey: 'phc_project', baseUrl: posthog.baseUrl })
+      return chatThroughBlock(server, posthogBlock({ action: 'Get Flag', credentialsId, userId: '{{Email}}', responseMapping: [{ item: 'Flag Payload', variableId: 'vr' }], ...options }))
+    }
+
+    it("saves the payload of a flag that is on for the user, asked of PostHog's decide API with the project key", async () => {
+      const { said, logs } = await getFlag({ flagKey: 'welcome-tour' })
+      expect(said).toContain('After {\\"steps\\":3}')
+      expect(logs).not.toContain('PostHog')
+      expect(posthog.requests.at(-1)).toMatchObject({ method: 'POST', path: '/decide/', body: { api_key: 'phc_project', distinct_id: 'ada@example.com' } })
+      expect(posthog.requests.at(-1)!.body).not.toHaveProperty('person_properties')
+    })
+
+    it('saves nothing for a flag that is off', async () => {
+      const { said, logs } = await getFlag({ flagKey: 'dark-mode' })
+      expect(said).toContain('"text":"After "')
+      expect(logs).not.toContain('PostHog')
+    })
+
+    it("saves a multivariate flag's payload for the variant the person properties match", async () => {
+      const pro = await getFlag({ flagKey: 'pricing', multivariate: true, properties: [{ key: 'plan', value: 'pro' }] })
+      expect(pro.said).toContain('After {\\"price\\":19}')
+      expect(posthog.requests.at(-1)!.body).toMatchObject({ person_properties: { plan: 'pro' } })
+      expect((await getFlag({ flagKey: 'pricing', multivariate: true })).said).toContain('After {\\"price\\":29}')
+    })
+
+    it('logs a missing flag key and a rejected project key; the chat goes on', async () => {
+      const missing = await getFlag({ flagKey: ' ' })
+      expect(missing.said).toContain('After ')
+      expect(missing.logs).toContain('PostHog: Get Flag needs Flag Key')
+      const wrongKey = await storeCredentials(server, 'posthog', { apiKey: 'phc_wrong', baseUrl: posthog.baseUrl })
+      const rejected = await chatThroughBlock(server, posthogBlock({ action: 'Get Flag', credentialsId: wrongKey, userId: '{{Email}}', flagKey: 'welcome-tour' }))
+      expect(rejected.logs).toContain('PostHog: Get Flag failed')
+      expect(rejected.logs).toContain('Project API key invalid.')
+    })
+  })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { continueChat, startChat } from '../support/chatHelpers'
-import { startFakeDify } from '../support/fakeDify'
+import { fakeDifyChunks, startFakeDify } from '../support/fakeDify'
 import { importExport, resultLogs, storeCredentials, typebotExport } from '../support/pluginBots'
 import { textBlock } from '../support/sampleBots'
 import { startTestServer, type TestServer } from '../support/testServer'
@@ -97,5 +97,51 @@ describe('the Dify block', () => {
       expect(JSON.stringify(reply.body.messages)).toContain('Still here')
       expect(await resultLogs(server, botId, chat.body.resultId)).toContain(said)
     }
+  })
+
+  describe('Query Knowledge Base', () => {
+    /** The action as Typebot exports it: the dataset's id, a templated query, the chunks saved to a variable. */
+    const queryBlock = (credentialsId: string, datasetId = 'ds-1') => ({
+      id: 'kb',
+      type: 'dify-ai',
+      options: { action: 'Query Knowledge Base', credentialsId, datasetId, query: 'When are you {{Question}}?', responseMapping: [{ item: 'Retrieved chunks', variableId: 'va' }] },
+    })
+    const askTheBase = async (credentialsId: string, question: string, datasetId?: string) => {
+      const file = typebotExport([{ id: 'ask', type: 'text input', options: { variableId: 'vq' } }, queryBlock(credentialsId, datasetId), textBlock('say', 'Found: {{Answer}}')], variables)
+      const { botId, publicId, unsupportedBlocks } = await importExport(server, file)
+      expect(unsupportedBlocks).toEqual([])
+      const chat = await startChat(server, publicId)
+      const reply = await continueChat(server, chat.body.sessionId, question)
+      return { said: JSON.stringify(reply.body.messages), logs: await resultLogs(server, botId, chat.body.resultId) }
+    }
+
+    it("retrieves the dataset's chunks for the templated query with the account's knowledge key and saves their texts as a list", async () => {
+      const credentialsId = await storeCredentials(server, 'dify-ai', { apiKey: 'app-key', knowledgeApiKey: 'dataset-key', baseUrl: dify.origin })
+      const { said, logs } = await askTheBase(credentialsId, 'open on holidays')
+      // A list is shown as JSON; `said` is the messages' JSON, hence the escaped quotes.
+      expect(said).toContain(`Found: ${JSON.stringify([fakeDifyChunks[0].content, fakeDifyChunks[1].content]).replace(/"/g, '\\"')}`)
+      expect(said).not.toContain(fakeDifyChunks[2].content)
+      expect(dify.requests.at(-1)).toMatchObject({ method: 'POST', url: '/v1/datasets/ds-1/retrieve', headers: { authorization: 'Bearer dataset-key' }, json: { query: 'When are you open on holidays?' } })
+      expect(logs).not.toContain('"error"')
+    })
+
+    it('uses the app key when the account has no knowledge key (an account made for the knowledge base)', async () => {
+      const credentialsId = await storeCredentials(server, 'dify-ai', { apiKey: 'dataset-key', baseUrl: `${dify.origin}/v1` })
+      expect((await askTheBase(credentialsId, 'open')).said).toContain(fakeDifyChunks[0].content)
+    })
+
+    it('logs an unknown dataset, a missing dataset id and a rejected key, and the chat goes on', async () => {
+      const credentialsId = await storeCredentials(server, 'dify-ai', { apiKey: 'app-key', knowledgeApiKey: 'dataset-key', baseUrl: dify.origin })
+      const appKeyOnly = await storeCredentials(server, 'dify-ai', { apiKey: 'app-key', baseUrl: dify.origin })
+      for (const [account, datasetId, logged] of [
+        [credentialsId, 'ds-gone', 'Dataset not found.'],
+        [credentialsId, ' ', 'Dify block has no knowledge base ID'],
+        [appKeyOnly, 'ds-1', 'HTTP 401'],
+      ]) {
+        const { said, logs } = await askTheBase(account, 'open', datasetId)
+        expect(said).toContain('Found: ')
+        expect(logs).toContain(logged)
+      }
+    })
   })
 })

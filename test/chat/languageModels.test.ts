@@ -131,6 +131,16 @@ describe('language-model plugin blocks', () => {
     expect(request.body.messages).toEqual([{ role: 'user', content: [{ type: 'text', text: 'Capital of France?' }] }])
   })
 
+  it('runs Anthropic\'s "Create Chat Message", its action\'s name in Typebot\'s exports, as a chat completion', async () => {
+    const credentialsId = await credentialsFor('anthropic', 'sk-ant-2')
+    const bot = askModel('anthropic', { action: 'Create Chat Message', credentialsId, baseUrl: anthropic.baseUrl })
+    const imported = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: { ...bot, name: 'Claude', version: '6.1', theme: {}, settings: {} } })
+    expect(imported.body.unsupportedBlocks).toEqual([])
+    const { said } = await ask(bot)
+    expect(said).toContain('Bonjour from Claude')
+    expect(anthropic.requests.at(-1)).toMatchObject({ apiKey: 'sk-ant-2' })
+  })
+
   it('holds a conversation as basic-chat-gpt does: each question and answer appended to the Dialogue the model reads', async () => {
     const credentialsId = await credentialsFor('openai')
     const append = (id: string, item: string) => ({ id, type: 'Set variable', options: { variableId: 'vd', type: 'Append value(s)', item } })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { continueChat, createAndPublish, startChat } from '../support/chatHelpers'
+import { continueChat, createAndPublish, importAndPublish, startChat } from '../support/chatHelpers'
+import { startFakeAnthropic } from '../support/fakeAnthropic'
 import { fakeAudio, fakeImage, startFakeOpenAi } from '../support/fakeOpenAi'
+import { storeCredentials } from '../support/serviceBlockChat'
 import { linearBot, textBlock } from '../support/sampleBots'
 import { startTestServer, type TestServer } from '../support/testServer'
 
@@ -80,6 +82,38 @@ describe("OpenAI's Generate variables", () => {
   })
 })
 
+describe("Mistral's and Anthropic's Generate variables (Typebot's high-ticket lead follow-up template)", () => {
+  /** The block imported as Typebot exports it (none of it reported unsupported), then a question answered. */
+  async function extractWith(block: Record<string, unknown>) {
+    const bot = linearBot([{ id: 'ask', type: 'text input', options: { variableId: 'vText' } }, block, textBlock('say', '{{Name}} is {{Age}}')], variables)
+    const imported = await server.as(server.owner).post('/v1/bots/import', { workspaceId: server.workspaceId, bot: { ...bot, name: 'Extract', version: '6.1', theme: {}, settings: {} } })
+    expect(imported.body.unsupportedBlocks).toEqual([])
+    const { publicId } = await importAndPublish(server, { ...bot, name: 'Extract', version: '6.1', theme: {}, settings: {} })
+    const chat = await startChat(server, publicId)
+    return JSON.stringify((await continueChat(server, chat.body.sessionId, 'Ada, 36 years old')).body.messages)
+  }
+  const extract = { action: 'Generate variables', prompt: 'Extract the person from: "{{Text}}"', variablesToExtract: [{ type: 'string', variableId: 'vName', isRequired: false }, { type: 'number', variableId: 'vAge' }] }
+
+  it("Mistral asks its account's address for a JSON object of the variables and saves the values", async () => {
+    const credentialsId = await storeCredentials(server, 'mistral', { apiKey: 'key-m', baseUrl: openAi.baseUrl })
+    expect(await extractWith({ id: 'ai', type: 'mistral', options: { ...extract, model: 'mistral-large-latest', credentialsId } })).toContain('Ada is 36')
+    const request = openAi.requests.at(-1)!
+    expect(request).toMatchObject({ url: '/v1/chat/completions', authorization: 'Bearer key-m', body: { model: 'mistral-large-latest', response_format: { type: 'json_schema' } } })
+    expect(JSON.stringify(request.body.messages)).toContain('Extract the person from: \\"Ada, 36 years old\\"')
+  })
+
+  it("Anthropic asks its Messages API for the object (structured outputs) and saves the values", async () => {
+    const anthropic = await startFakeAnthropic('unused', { json: { Name: 'Ada', Age: 36 } })
+    try {
+      const credentialsId = await storeCredentials(server, 'anthropic', { apiKey: 'sk-ant-9', baseUrl: anthropic.baseUrl })
+      expect(await extractWith({ id: 'ai', type: 'anthropic', options: { ...extract, credentialsId } })).toContain('Ada is 36')
+      expect(anthropic.requests.at(-1)).toMatchObject({ apiKey: 'sk-ant-9', body: { output_config: { format: { type: 'json_schema', schema: { required: ['Name', 'Age'] } } } } })
+    } finally {
+      await anthropic.close()
+    }
+  })
+})
+
 describe("OpenAI's Create image", () => {
   it("stores the generated image with the chat's files and shows it through the variable", async () => {
     const { messages } = await run({ action: 'Create image', prompt: 'A cat reading {{Text}}', size: '1024x1024', saveUrlInVariableId: 'vUrl' }, [{ id: 'show', type: 'image', content: { url: '{{Url}}' } }])
@@ -132,6 +166,27 @@ describe('the legacy OpenAI block', () => {
     const chat = await startChat(server, publicId)
     return (await continueChat(server, chat.body.sessionId, 'a lighthouse')).body.messages as { type: string; content: { url?: string } }[]
   }
+
+  it('asks for a chat completion at the address saved with its credentials when the block names none (lead-gen-ai)', async () => {
+    const savedAddress = await storeCredentials(server, 'openai', { apiKey: 'key-saved', baseUrl: openAi.baseUrl })
+    const bot = linearBot(
+      [
+        { id: 'ask', type: 'text input', options: { variableId: 'vText' } },
+        {
+          id: 'legacy',
+          type: 'OpenAI',
+          options: { task: 'Create chat completion', credentialsId: savedAddress, messages: [{ id: 'm1', role: 'user', content: 'Describe {{Text}}' }], responseMapping: [{ id: 'r1', valueToExtract: 'Message content', variableId: 'vName' }] },
+        },
+        textBlock('say', 'Model says: {{Name}}'),
+      ],
+      variables,
+    )
+    const { publicId } = await createAndPublish(server, bot)
+    const chat = await startChat(server, publicId)
+    const reply = await continueChat(server, chat.body.sessionId, 'a lighthouse')
+    expect(JSON.stringify(reply.body.messages)).toContain('Model says: unused')
+    expect(openAi.requests.at(-1)).toMatchObject({ url: '/v1/chat/completions', authorization: 'Bearer key-saved', body: { messages: [{ role: 'user', content: 'Describe a lighthouse' }] } })
+  })
 
   it("runs Create speech: the MP3 stored with the chat's files", async () => {
     const messages = await legacy({ task: 'Create speech', input: 'Here is {{Text}}', voice: 'alloy', saveUrlInVariableId: 'vUrl' }, [{ id: 'play', type: 'audio', content: { url: '{{Url}}' } }])

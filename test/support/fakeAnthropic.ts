@@ -11,6 +11,8 @@ type MessagesRequest = {
     messages: { role: string; content: Content }[]
     max_tokens: number
     stream?: boolean
+    /** Structured outputs: the answer must be JSON following `format.schema`. */
+    output_config?: { format?: { type: string; schema: Record<string, unknown> } }
     tools?: { name: string; description?: string; input_schema: Record<string, unknown> }[]
   }
 }
@@ -34,10 +36,11 @@ function streamAnswer(res: ServerResponse, model: string, answer: string) {
 
 /**
  * A tiny server speaking Anthropic's Messages API (`POST /v1/messages`), streamed or not, with tool
- * use: a request offering tools gets a call of the first one with `toolArguments`, and the tool's
- * result ends up in the answer. Records what it was sent.
+ * use (a request offering tools gets a call of the first one with `toolArguments`, and the tool's
+ * result ends up in the answer) and structured outputs (a JSON schema asked for gets `json`).
+ * Records what it was sent.
  */
-export async function startFakeAnthropic(answer = 'Hello from Claude', options: { toolArguments?: Record<string, unknown> } = {}) {
+export async function startFakeAnthropic(answer = 'Hello from Claude', options: { toolArguments?: Record<string, unknown>; json?: Record<string, unknown> } = {}) {
   const requests: MessagesRequest[] = []
   const server: Server = createServer((req, res) => {
     let raw = ''
@@ -59,6 +62,9 @@ export async function startFakeAnthropic(answer = 'Hello from Claude', options: 
       })
       if (body.tools?.length && !toolResult) {
         return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(message([{ type: 'tool_use', id: 'toolu_1', name: body.tools[0].name, input: options.toolArguments ?? {} }], 'tool_use')))
+      }
+      if (body.output_config?.format?.type === 'json_schema') {
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(message([{ type: 'text', text: JSON.stringify(options.json ?? {}) }], 'end_turn')))
       }
       const said = toolResult ? `${answer} (${resultText(toolResult.content)})` : answer
       if (body.stream) return streamAnswer(res, body.model, said)

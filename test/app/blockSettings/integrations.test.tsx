@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { screen, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BotLinkBlock, LanguageModelBlock, OpenAiBlock, SendEmailBlock, WebhookBlock } from '../../../src/shared/bot/blocks'
+import type { BotLinkBlock, DifyAiBlock, LanguageModelBlock, OpenAiBlock, PosthogBlock, SendEmailBlock, WebhookBlock } from '../../../src/shared/bot/blocks'
 import { createBot } from '../../support/apiFixtures'
 import { startTestServer, type TestServer } from '../../support/testServer'
 import { connectTo } from '../support/renderApp'
@@ -217,6 +217,60 @@ describe('a language-model plugin block', () => {
     renderBlockSettings<LanguageModelBlock>({ id: 'ai1', type: 'openai', options: { action: 'Create video', prompt: 'A cat' } }, { workspaceId: server.workspaceId })
     expect(screen.getByText(/The action “Create video” is not supported/)).toBeTruthy()
     expect(screen.getByLabelText('Block data').textContent).toContain('"prompt": "A cat"')
+  })
+})
+
+describe('the Dify block', () => {
+  it("queries a knowledge base: an account with its knowledge key, the dataset, the query, and the chunks' variable", async () => {
+    const view = renderBlockSettings<DifyAiBlock>({ id: 'd1', type: 'dify-ai' }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Chunks' }] })
+    // A new block asks an app until another action is chosen.
+    expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('Create Chat Message')
+    expect(screen.getByRole('button', { name: /Conversation ID/ })).toBeTruthy()
+
+    await view.user.click(screen.getByRole('button', { name: 'Add an account' }))
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Store docs')
+    await view.user.type(screen.getByLabelText('API key'), 'app-1')
+    await view.user.type(screen.getByLabelText('Knowledge API key (optional)'), 'dataset-1')
+    await view.user.click(screen.getByRole('button', { name: 'Save account' }))
+    await screen.findByRole('option', { name: 'Store docs' })
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Query Knowledge Base')
+    expect(screen.queryByRole('button', { name: /Conversation ID/ })).toBeNull()
+    await view.user.type(textbox('Knowledge base ID'), 'ds-1')
+    await view.user.type(textbox('Query'), 'Opening hours')
+    await view.user.click(screen.getByRole('button', { name: 'Save a value' }))
+    await view.user.click(screen.getByRole('button', { name: 'Variable for value 1' }))
+    await view.user.click(screen.getByRole('option', { name: 'Chunks' }))
+    expect(view.last().options).toEqual({
+      credentialsId: expect.any(String),
+      action: 'Query Knowledge Base',
+      datasetId: 'ds-1',
+      query: 'Opening hours',
+      responseMapping: [{ id: expect.any(String), item: 'Retrieved chunks', variableId: 'v1' }],
+    })
+  })
+})
+
+describe('the PostHog block', () => {
+  it('sets Get Flag: the user, the flag, person properties for a multivariate flag, and the payload’s variable', async () => {
+    const view = renderBlockSettings<PosthogBlock>({ id: 'p1', type: 'posthog', options: { action: 'Capture' } }, { workspaceId: server.workspaceId, variables: [{ id: 'v1', name: 'Payload' }] })
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Get Flag')
+    await view.user.type(textbox('User ID'), 'user-7')
+    await view.user.type(textbox('Flag key'), 'pricing')
+    expect(screen.queryByRole('button', { name: 'Add a property' })).toBeNull()
+    await view.user.click(screen.getByRole('checkbox', { name: /Multivariate flag/ }))
+    await view.user.click(screen.getByRole('button', { name: 'Add a property' }))
+    await view.user.click(screen.getByRole('button', { name: 'Save a value' }))
+    await view.user.click(screen.getByRole('button', { name: 'Variable for value 1' }))
+    await view.user.click(screen.getByRole('option', { name: 'Payload' }))
+    expect(view.last().options).toMatchObject({
+      action: 'Get Flag',
+      userId: 'user-7',
+      flagKey: 'pricing',
+      multivariate: true,
+      properties: [expect.any(Object)],
+      responseMapping: [{ id: expect.any(String), item: 'Flag Payload', variableId: 'v1' }],
+    })
   })
 })
 

@@ -6,7 +6,7 @@ import type { FakePorts } from './fakePorts'
 
 /**
  * Answers a visitor would plausibly give, tried in order until one is accepted. `visit` counts how
- * often this input was asked: buttons rotate with it, so a bot that loops back is eventually left.
+ * often this input was asked: buttons and numbers rotate with it, so a bot that loops back is eventually left.
  */
 export function plausibleAnswers(input: ChatInput, visit = 0): IncomingMessage[] {
   const textMessages = (...texts: string[]) => texts.map((text): IncomingMessage => ({ type: 'text', text }))
@@ -19,8 +19,12 @@ export function plausibleAnswers(input: ChatInput, visit = 0): IncomingMessage[]
       return textMessages('https://example.com')
     case 'phone number input':
       return textMessages('+14155552671')
-    case 'number input':
-      return textMessages(String(input.options?.min ?? 42), '42', '1', '0')
+    case 'number input': {
+      // Rotated like buttons: a numbered menu that asks again ("answer 1 or 2") gets another number.
+      const numbers = [...new Set([String(input.options?.min ?? 42), '42', '1', '0'])]
+      const shift = visit % numbers.length
+      return textMessages(...numbers.slice(shift), ...numbers.slice(0, shift))
+    }
     case 'date input':
       return textMessages(String(input.options?.min ?? '2024-01-02'), '2024-01-02')
     case 'time input':

@@ -1,5 +1,5 @@
 import {
-  blinkActions, type BlinkBlock, calComBookEventAction, type CalComBlock, chatNodeSendMessageAction, type ChatNodeBlock, difyCreateChatMessageAction, type DifyAiBlock,
+  blinkActions, type BlinkBlock, calComBookEventAction, type CalComBlock, chatNodeSendMessageAction, type ChatNodeBlock, difyActions, type DifyAiBlock, difyQueryKnowledgeBaseAction,
   elevenLabsTextToSpeechAction, type ElevenLabsBlock, type KnownBlock, runsPluginAction,
 } from '@/shared/bot/blocks'
 import { templated, type SummaryContext, type SummaryPart } from './blockSummary'
@@ -8,7 +8,7 @@ type PluginBlock = DifyAiBlock | ChatNodeBlock | ElevenLabsBlock | CalComBlock |
 
 /** The actions each of these plugin blocks runs. */
 const actionsOf: Record<PluginBlock['type'], readonly string[]> = {
-  'dify-ai': [difyCreateChatMessageAction],
+  'dify-ai': difyActions,
   'chat-node': [chatNodeSendMessageAction],
   elevenlabs: [elevenLabsTextToSpeechAction],
   'cal-com': [calComBookEventAction],
@@ -19,7 +19,10 @@ export const isPluginBlock = (block: KnownBlock): block is PluginBlock => Object
 
 function what(block: PluginBlock): SummaryPart[] {
   switch (block.type) {
-    case 'dify-ai': return [{ text: 'Ask Dify: ' }, ...templated(block.options?.query, 'Set the query…')]
+    case 'dify-ai':
+      return block.options?.action === difyQueryKnowledgeBaseAction
+        ? [{ text: 'Search Dify knowledge: ' }, ...templated(block.options.query, 'Set the query…')]
+        : [{ text: 'Ask Dify: ' }, ...templated(block.options?.query, 'Set the query…')]
     case 'chat-node': return [{ text: 'Ask ChatNode: ' }, ...templated(block.options?.message, 'Set the message…')]
     case 'elevenlabs': return [{ text: 'Read aloud: ' }, ...templated(block.options?.text, 'Set the text…')]
     case 'cal-com': return block.options?.link ? [{ text: 'Book ' }, ...templated(block.options.link)] : [{ text: 'Set the event link…', tone: 'muted' }]

@@ -16,7 +16,7 @@ function actionParts(block: ServiceBlock): SummaryPart[] {
       return withSubject(`${block.options?.action} `, block.options?.eventName || block.options?.name || block.options?.userId, 'Set the user…')
     case 'posthog': {
       const options = block.options
-      const subject = options?.action === 'Capture' ? options.event : options?.action === 'Identify Group' ? options.groupKey : options?.userId
+      const subject = options?.action === 'Capture' ? options.event : options?.action === 'Identify Group' ? options.groupKey : options?.action === 'Get Flag' ? options.flagKey : options?.userId
       return withSubject(`${options?.action} `, subject, 'Configure…')
     }
     case 'gmail':

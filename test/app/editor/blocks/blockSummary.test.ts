@@ -46,7 +46,8 @@ describe('what a block says on the canvas', () => {
     expect(words(blockSummary({ id: 'g', type: 'gmail', options: { to: '{{Name}}', credentialsId: 'c' } }, found))).toBe('Send to [Name]')
     expect(words(blockSummary({ id: 'z', type: 'zendesk', options: { webWidgetKey: 'k', credentialsId: 'c' } }, found))).toBe('Open the Zendesk widget')
     expect(blockSummary({ id: 'n', type: 'nocodb' }, context)).toEqual([{ text: 'Choose an action…', tone: 'muted' }])
-    expect(blockSummary({ id: 'p', type: 'posthog', options: { action: 'Get Flag' } }, context)).toEqual([{ text: '“Get Flag” does not run (kept as imported)', tone: 'muted' }])
+    expect(words(blockSummary({ id: 'p', type: 'posthog', options: { action: 'Get Flag', flagKey: 'welcome-tour', credentialsId: 'c' } }, found))).toBe('Get Flag welcome-tour')
+    expect(blockSummary({ id: 'p', type: 'posthog', options: { action: 'Get All Flags' } }, context)).toEqual([{ text: '“Get All Flags” does not run (kept as imported)', tone: 'muted' }])
   })
 
   it('a condition reads as words', () => {

@@ -91,16 +91,25 @@ export const languageModelBlockSchemas = [
 export type LanguageModelBlock = z.infer<(typeof languageModelBlockSchemas)[number]>
 export type LanguageModelOptions = NonNullable<LanguageModelBlock['options']>
 
-/** True for a block asking for a chat completion (an absent action means it). */
-export const isChatCompletion = (block: LanguageModelBlock): boolean => (block.options?.action ?? chatCompletionAction) === chatCompletionAction
+/** Anthropic's name for its chat completion in Typebot's exports. */
+export const createChatMessageAction = 'Create Chat Message'
+
+/** True for a block asking for a chat completion (an absent action means it; Anthropic's is "Create Chat Message"). */
+export const isChatCompletion = (block: LanguageModelBlock): boolean => {
+  const action = block.options?.action ?? chatCompletionAction
+  return action === chatCompletionAction || (block.type === 'anthropic' && action === createChatMessageAction)
+}
 
 /** True for OpenAI's text to speech. */
 export const isCreateSpeech = (block: LanguageModelBlock): boolean => block.type === 'openai' && block.options?.action === createSpeechAction
 
 const isOpenAiAction = (block: LanguageModelBlock, action: string) => block.type === 'openai' && block.options?.action?.toLowerCase() === action.toLowerCase()
 
-/** OpenAI's extraction of typed variables from a prompt. */
-export const isGenerateVariables = (block: LanguageModelBlock): boolean => isOpenAiAction(block, generateVariablesAction)
+/** The providers whose Typebot block extracts typed variables from a prompt. */
+export const generateVariablesProviders: readonly LanguageModelProvider[] = ['openai', 'mistral', 'anthropic']
+/** The extraction of typed variables from a prompt (OpenAI's, Mistral's and Anthropic's blocks). */
+export const isGenerateVariables = (block: LanguageModelBlock): boolean =>
+  generateVariablesProviders.includes(block.type) && block.options?.action?.toLowerCase() === generateVariablesAction.toLowerCase()
 /** OpenAI's image generation. */
 export const isCreateImage = (block: LanguageModelBlock): boolean => isOpenAiAction(block, createImageAction)
 /** OpenAI's speech to text. */

@@ -1,4 +1,5 @@
 import type { ApiKeyPluginType } from '@/shared/bot/blocks'
+import { type ComponentProps } from 'react'
 import { CreateApiKeyCredentials } from '../credentials/CreateApiKeyCredentials'
 import { CredentialsPicker } from '../credentials/CredentialsPicker'
 
@@ -11,13 +12,15 @@ type ApiKeyAccountProps = {
   /** The service's public address, offered as the placeholder of the account's own address. */
   defaultAddress: string
   addressLabel?: string
+  /** A second key the account may hold (Dify's knowledge key). */
+  secondKey?: ComponentProps<typeof CreateApiKeyCredentials>['secondKey']
 }
 
 /**
  * A plugin block's account: the workspace's keys of the block's own type, or a new one added here.
  * The account may hold the service's address (a self-hosted server, a proxy); it is asked when added.
  */
-export function ApiKeyAccount({ type, service, value, onChange, defaultAddress, addressLabel = 'API address (optional)' }: ApiKeyAccountProps) {
+export function ApiKeyAccount({ type, service, value, onChange, defaultAddress, addressLabel = 'API address (optional)', secondKey }: ApiKeyAccountProps) {
   return (
     <CredentialsPicker
       type={type}
@@ -30,6 +33,7 @@ export function ApiKeyAccount({ type, service, value, onChange, defaultAddress, 
           type={type}
           provider={service}
           done={done}
+          secondKey={secondKey}
           address={{
             label: addressLabel,
             placeholder: defaultAddress,

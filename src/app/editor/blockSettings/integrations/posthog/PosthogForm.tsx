@@ -1,25 +1,26 @@
-import { posthogActions, posthogDefaultHost, type PosthogBlock, type PosthogOptions } from '@/shared/bot/blocks'
+import { posthogActions, posthogDefaultHost, posthogFlagResponseItems, type PosthogBlock, type PosthogOptions } from '@/shared/bot/blocks'
 import type { BlockFormProps } from '../../blockFormProps'
 import { merge, withOptions } from '../../blockUpdate'
 import { RowsEditor } from '../../fields/RowsEditor'
 import { Section } from '../../fields/Section'
 import { TemplatedInput } from '../../fields/TemplatedInput'
 import { TextField } from '../../fields/TextField'
+import { SavedValues } from '../plugin/SavedValues'
 import { ActionField } from '../serviceBlocks/ActionField'
 import { PairsEditor } from '../serviceBlocks/PairsEditor'
 import { ServiceAccountPicker } from '../serviceBlocks/ServiceAccountPicker'
 
 type Group = NonNullable<PosthogOptions['groups']>[number]
 
-/** PostHog: the project's key and host, the action, and the event's ids and properties. */
+/** PostHog: the project's key and host, the action, and the event's ids and properties (or the flag read and where its payload goes). */
 export function PosthogForm({ block, onChange }: BlockFormProps<PosthogBlock>) {
   const options = block.options
   const set = (patch: Partial<PosthogOptions>) => onChange(withOptions(block, patch))
   const action = options?.action
-  const text = (key: 'distinctId' | 'event' | 'groupType' | 'groupKey' | 'userId', label: string, placeholder: string) => (
+  const text = (key: 'distinctId' | 'event' | 'groupType' | 'groupKey' | 'userId' | 'flagKey', label: string, placeholder: string) => (
     <TextField label={label} value={options?.[key]} onChange={(value) => set({ [key]: value })} placeholder={placeholder} withVariables />
   )
-  const anonymity = (key: 'isAnonymous' | 'anonymous', label: string) => (
+  const checkbox = (key: 'isAnonymous' | 'anonymous' | 'multivariate', label: string) => (
     <label className="flex items-center gap-2 text-sm text-zinc-800 dark:text-zinc-200">
       <input type="checkbox" className="size-4 accent-indigo-600" checked={Boolean(options?.[key])} onChange={(event) => set({ [key]: event.target.checked || undefined })} /> {label}
     </label>
@@ -41,11 +42,11 @@ export function PosthogForm({ block, onChange }: BlockFormProps<PosthogBlock>) {
           { name: 'baseUrl', label: 'Host', type: 'url', optional: true, placeholder: posthogDefaultHost, hint: 'EU Cloud: https://eu.i.posthog.com; or your own instance.' },
         ]}
       />
-      <ActionField block={block} actions={[posthogActions.capture, posthogActions.identifyGroup, posthogActions.identify, posthogActions.pageView]} value={action} onChange={(next) => set({ action: next })} />
+      <ActionField block={block} actions={[posthogActions.capture, posthogActions.identifyGroup, posthogActions.identify, posthogActions.pageView, posthogActions.getFlag]} value={action} onChange={(next) => set({ action: next })} />
       {action === posthogActions.capture && (
         <>
           {text('event', 'Event', 'chat completed')}
-          {anonymity('isAnonymous', 'Anonymous event (no person profile)')}
+          {checkbox('isAnonymous', 'Anonymous event (no person profile)')}
           {!options?.isAnonymous && text('distinctId', 'Distinct ID', '{{User ID}}')}
           {properties('Properties')}
           {!options?.isAnonymous && (
@@ -93,8 +94,19 @@ export function PosthogForm({ block, onChange }: BlockFormProps<PosthogBlock>) {
       {action === posthogActions.pageView && (
         <>
           {text('userId', 'User ID', '{{User ID}}')}
-          {anonymity('anonymous', 'Anonymous user (no person profile)')}
+          {checkbox('anonymous', 'Anonymous user (no person profile)')}
           {properties('Page view properties')}
+        </>
+      )}
+      {action === posthogActions.getFlag && (
+        <>
+          {text('userId', 'User ID', '{{User ID}}')}
+          {text('flagKey', 'Flag key', 'new-onboarding')}
+          {checkbox('multivariate', 'Multivariate flag (the matched variant’s payload)')}
+          {options?.multivariate && properties('Person properties to match')}
+          <Section title="Save the payload">
+            <SavedValues value={options?.responseMapping} onChange={(responseMapping) => set({ responseMapping })} choices={posthogFlagResponseItems} idPrefix={block.id} />
+          </Section>
         </>
       )}
     </>

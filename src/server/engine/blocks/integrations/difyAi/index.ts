@@ -1,11 +1,13 @@
-import { difyCreateChatMessageAction, type DifyAiBlock, difyDefaultBaseUrl, difyLegacyResponseItems } from '../../../../../shared/bot/blocks'
+import { difyActions, type DifyAiBlock, difyLegacyResponseItems, difyQueryKnowledgeBaseAction } from '../../../../../shared/bot/blocks'
 import { valueOf, writeVariable } from '../../../session/variables'
 import { addLog, errorText } from '../../../walk/logs'
 import { next, type BlockOutcome } from '../../../walk/outcome'
 import { templateText } from '../../../walk/template'
 import { currentBot, type Turn } from '../../../walk/turnContext'
-import { apiKeyCredentials, callService, serviceAddress, skipOtherAction } from '../pluginCall'
+import { apiKeyCredentials, callService, skipOtherAction } from '../pluginCall'
+import { difyApiRoot } from './difyAddress'
 import { type DifyAnswer, parseDifyAnswer } from './difyAnswer'
+import { queryDifyKnowledgeBase } from './queryKnowledgeBase'
 
 type Options = NonNullable<DifyAiBlock['options']>
 
@@ -16,9 +18,6 @@ const valueFor: Record<string, (answer: DifyAnswer) => string | number | undefin
   'Completion tokens': (answer) => answer.usage?.completionTokens,
   'Conversation ID': (answer) => answer.conversationId,
 }
-
-/** Dify's address without `/v1`: people paste either form of a self-hosted endpoint. */
-const apiRoot = (address: string) => address.replace(/\/v1$/, '')
 
 /** The app's inputs: templated, pairs with an empty key or value left out. */
 async function inputsOf(turn: Turn, options: Options): Promise<Record<string, string>> {
@@ -40,16 +39,18 @@ async function conversationOf(turn: Turn, options: Options): Promise<string | un
 }
 
 /**
- * Dify's "Create Chat Message": the templated query sent to the app's `/v1/chat-messages` in
+ * A Dify block: "Query Knowledge Base" searches a dataset (see queryDifyKnowledgeBase); "Create Chat
+ * Message", the default, sends the templated query sent to the app's `/v1/chat-messages` in
  * streaming mode (agent apps answer only that way), the events read here into one answer, which
  * the response mapping saves with its token counts and conversation id; the conversation id also
  * goes to the conversation variable, so the next message goes on with it. No credentials, an
  * error answer or an empty one: an error log, and the flow goes on.
  */
 export async function runDifyAi(turn: Turn, block: DifyAiBlock): Promise<BlockOutcome> {
-  const skipped = skipOtherAction(turn, block, [difyCreateChatMessageAction])
+  const skipped = skipOtherAction(turn, block, difyActions)
   if (skipped) return skipped
   const options = block.options ?? {}
+  if (options.action === difyQueryKnowledgeBaseAction) return queryDifyKnowledgeBase(turn, options)
   const query = await templateText(turn, options.query ?? '')
   if (!query.trim()) {
     addLog(turn, { status: 'error', description: 'Dify block has no query to send' })
@@ -63,7 +64,7 @@ export async function runDifyAi(turn: Turn, block: DifyAiBlock): Promise<BlockOu
   const response = await callService(
     turn,
     {
-      url: `${apiRoot(serviceAddress(credentials, difyDefaultBaseUrl))}/v1/chat-messages`,
+      url: `${difyApiRoot(credentials.baseUrl)}/v1/chat-messages`,
       method: 'POST',
       headers: { Authorization: `Bearer ${credentials.apiKey}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       body: JSON.stringify({ inputs: await inputsOf(turn, options), query, response_mode: 'streaming', user, ...(conversationId ? { conversation_id: conversationId } : {}) }),

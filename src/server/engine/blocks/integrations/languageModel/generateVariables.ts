@@ -1,5 +1,5 @@
 import { generateText, jsonSchema, Output, type JSONSchema7 } from 'ai'
-import { type LanguageModelBlock, type VariableToExtract } from '../../../../../shared/bot/blocks'
+import { type LanguageModelBlock, languageModelProviders, type VariableToExtract } from '../../../../../shared/bot/blocks'
 import type { RuntimeVariable } from '../../../rules/contracts'
 import { writeVariableByName } from '../../../session/variables'
 import { addLog, errorText } from '../../../walk/logs'
@@ -40,8 +40,9 @@ export function extractionSchema(entries: readonly VariableToExtract[], variable
 }
 
 /**
- * OpenAI's "Generate variables": the templated prompt sent with a JSON schema of the variables to
- * extract (OpenAI's structured outputs, which Ollama, LM Studio and vLLM follow too), and each
+ * "Generate variables" (OpenAI's, Mistral's, Anthropic's): the templated prompt sent with a JSON
+ * schema of the variables to extract (OpenAI's structured outputs, which Mistral, Ollama, LM Studio
+ * and vLLM follow too; Anthropic's tool input through the AI SDK), and each
  * value the model gives saved in its variable; empty ones are left as they were. Anything missing,
  * a failing model or an answer that is not the object: an error log, and the flow goes on.
  */
@@ -55,13 +56,13 @@ export async function runGenerateVariables(turn: Turn, block: LanguageModelBlock
     addLog(turn, { status: 'error', description: `Generate variables has no ${missing}` })
     return next
   }
-  const account = await openAiAccount(turn, options)
+  const account = await openAiAccount(turn, options, block.type)
   if (!account) return next
   const optional = (options.variablesToExtract ?? []).some((entry) => entry.isRequired === false)
   const instructions = `${prompt}\n\nYou should generate a JSON object${optional ? ' and provide empty values if the information is not there or if you are unsure.' : '.'}`
   try {
     const { output } = await generateText({
-      model: providerModel({ provider: 'openai', ...account, model: options.model, fetch: portFetch(turn.ports.http, openAiTimeoutMs), structuredOutputs: true }),
+      model: providerModel({ provider: block.type, ...account, model: options.model, fetch: portFetch(turn.ports.http, openAiTimeoutMs), structuredOutputs: true }),
       prompt: instructions,
       output: Output.object({ schema: jsonSchema<Record<string, unknown>>(schema) }),
       maxRetries: 0,
@@ -72,7 +73,7 @@ export async function runGenerateVariables(turn: Turn, block: LanguageModelBlock
       writeVariableByName(variables, name, value)
     }
   } catch (error) {
-    addLog(turn, { status: 'error', description: 'OpenAI could not generate the variables', details: errorText(error) })
+    addLog(turn, { status: 'error', description: `${languageModelProviders[block.type].label} could not generate the variables`, details: errorText(error) })
   }
   return next
 }

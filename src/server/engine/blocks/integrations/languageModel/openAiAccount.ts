@@ -1,4 +1,4 @@
-import { languageModelProviders } from '../../../../../shared/bot/blocks'
+import { type LanguageModelProvider, languageModelProviders } from '../../../../../shared/bot/blocks'
 import type { HttpResponse } from '../../../ports'
 import { addLog } from '../../../walk/logs'
 import { currentBot, type Turn } from '../../../walk/turnContext'
@@ -10,14 +10,14 @@ export type OpenAiAccount = { apiKey: string; baseUrl: string }
 export type OpenAiAccountOptions = { credentialsId?: string; baseUrl?: string }
 
 /** The block's account, or undefined after logging that it has none (the flow then goes on). */
-export async function openAiAccount(turn: Turn, options: OpenAiAccountOptions): Promise<OpenAiAccount | undefined> {
+export async function openAiAccount(turn: Turn, options: OpenAiAccountOptions, provider: LanguageModelProvider = 'openai'): Promise<OpenAiAccount | undefined> {
   const { bot } = currentBot(turn)
   const credentials = options.credentialsId ? await turn.ports.credentials.get(bot.workspaceId, options.credentialsId) : null
   if (!credentials?.apiKey) {
-    addLog(turn, { status: 'error', description: 'OpenAI block has no usable credentials', details: options.credentialsId })
+    addLog(turn, { status: 'error', description: `${languageModelProviders[provider].label} block has no usable credentials`, details: options.credentialsId })
     return undefined
   }
-  const baseUrl = (options.baseUrl?.trim() || credentials.baseUrl || languageModelProviders.openai.baseUrl).replace(/\/+$/, '')
+  const baseUrl = (options.baseUrl?.trim() || credentials.baseUrl || languageModelProviders[provider].baseUrl).replace(/\/+$/, '')
   return { apiKey: credentials.apiKey, baseUrl }
 }
 

@@ -6,7 +6,7 @@ import { next, stop, type BlockOutcome } from '../../../walk/outcome'
 import { currentBot, type Turn } from '../../../walk/turnContext'
 import { buildOpenAiMessages } from './messages'
 import { buildOpenAiChatRequest } from './request'
-import { messageContentVariableId, openAiApiKey, openAiTemperature } from './settings'
+import { messageContentVariableId, openAiAccess, openAiTemperature } from './settings'
 import { handOffStream, streamedBubbleId } from './stream'
 
 type Completion = {
@@ -46,8 +46,8 @@ function applyMapping(turn: Turn, options: NonNullable<OpenAiBlock['options']>, 
 export async function runOpenAi(turn: Turn, block: OpenAiBlock, at: LocatedBlock): Promise<BlockOutcome> {
   const options = block.options ?? {}
   const queued = currentBot(turn)
-  const apiKey = await openAiApiKey(turn.ports, queued.bot.workspaceId, options)
-  if (!apiKey) {
+  const access = await openAiAccess(turn.ports, queued.bot.workspaceId, options)
+  if (!access) {
     addLog(turn, { status: 'error', description: 'OpenAI block has no usable credentials', details: options.credentialsId })
     return next
   }
@@ -58,8 +58,7 @@ export async function runOpenAi(turn: Turn, block: OpenAiBlock, at: LocatedBlock
     return stop
   }
   const request = buildOpenAiChatRequest({
-    apiKey,
-    baseUrl: options.baseUrl,
+    ...access,
     model: options.model,
     messages,
     temperature: openAiTemperature(options, queued.variables),

@@ -11,15 +11,20 @@ export const messageContentVariableId = (options: Options): string | undefined =
     (mapping) => (mapping.valueToExtract ?? defaultOpenAiValueToExtract) === 'Message content' && mapping.variableId,
   )?.variableId
 
-/** The API key of the block's credentials, or undefined when they are missing. */
-export async function openAiApiKey(
+/**
+ * The key of the block's credentials and the address to use it at: the block's base URL, else the
+ * one saved with the credentials (a proxy, a local model server), else OpenAI's. Undefined when the
+ * credentials are missing.
+ */
+export async function openAiAccess(
   ports: Pick<EnginePorts, 'credentials'>,
   workspaceId: string,
   options: Options,
-): Promise<string | undefined> {
+): Promise<{ apiKey: string; baseUrl?: string } | undefined> {
   if (!options.credentialsId) return undefined
   const credentials = await ports.credentials.get(workspaceId, options.credentialsId)
-  return credentials?.apiKey || undefined
+  if (!credentials?.apiKey) return undefined
+  return { apiKey: credentials.apiKey, baseUrl: options.baseUrl?.trim() || credentials.baseUrl || undefined }
 }
 
 /** `advancedSettings.temperature`, N|V resolved; absent → left out of the request. */

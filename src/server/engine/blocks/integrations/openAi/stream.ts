@@ -10,7 +10,7 @@ import { currentBot, type Turn } from '../../../walk/turnContext'
 import { buildAnthropicStreamRequest } from '../languageModel/anthropicStreamRequest'
 import type { OpenAiChatMessage } from './messages'
 import { buildOpenAiChatRequest } from './request'
-import { openAiApiKey, openAiTemperature } from './settings'
+import { openAiAccess, openAiTemperature } from './settings'
 
 /**
  * The text bubble a streamed completion replaces (§2.4): the chat allows streaming and the block
@@ -74,11 +74,10 @@ export async function prepareOpenAiStreamRequest(
   }
   if (block.type !== 'OpenAI') return undefined
   const options = block.options ?? {}
-  const apiKey = await openAiApiKey(ports, queued.bot.workspaceId, options)
-  if (!apiKey) return undefined
+  const access = await openAiAccess(ports, queued.bot.workspaceId, options)
+  if (!access) return undefined
   return buildOpenAiChatRequest({
-    apiKey,
-    baseUrl: options.baseUrl,
+    ...access,
     model: options.model,
     messages,
     temperature: openAiTemperature(options, queued.variables),

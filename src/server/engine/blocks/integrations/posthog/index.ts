@@ -5,6 +5,7 @@ import { templateStrings } from '../../../walk/template'
 import type { Turn } from '../../../walk/turnContext'
 import { callService, failureDetails, pairsToObject, trimBaseUrl } from '../serviceBlocks/callService'
 import { serviceCredentials } from '../serviceBlocks/serviceCredentials'
+import { getPosthogFlag } from './getFlag'
 
 /** One event for PostHog's capture API, or the fields it lacks (named as the form does). */
 type CaptureEvent = { event: string; distinctId: string; properties: Record<string, unknown> } | { missing: string[] }
@@ -49,13 +50,15 @@ function eventOf(turn: Turn, options: PosthogOptions): CaptureEvent {
 
 /**
  * PostHog (Typebot's `posthog` plugin block) through its capture API at the credentials' host:
- * an event, a group or a user identified, a page view. A missing field or key, an error answer,
- * a refused address or a timeout: an error log on the result, and the flow goes on.
+ * an event, a group or a user identified, a page view; or a feature flag read (see getPosthogFlag).
+ * A missing field or key, an error answer, a refused address or a timeout: an error log on the
+ * result, and the flow goes on.
  */
 export async function runPosthog(turn: Turn, block: PosthogBlock): Promise<BlockOutcome> {
   const credentials = await serviceCredentials(turn, block, ['apiKey'])
   if (!credentials) return next
   const options = await templateStrings(turn, block.options ?? {})
+  if (options.action === posthogActions.getFlag) return getPosthogFlag(turn, options, credentials)
   const captured = eventOf(turn, options)
   if ('missing' in captured) {
     addLog(turn, { status: 'error', description: `PostHog: ${options.action} needs ${captured.missing.join(' and ')}` })
