@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRedisRateLimiter } from '../../src/server/chat/redisRateLimiter'
 import { connectRedis } from '../../src/server/redis/redisClient'
