@@ -9,7 +9,9 @@ export async function createTestDatabase() {
   const { adminUrl, name: template } = inject('databaseTemplate')
   const name = `bb_test_${createId()}`
   await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`)
-  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  // `force` ends the connections left by service processes that were killed.
+  const drop = ({ force = false } = {}) => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}${force ? ' WITH (FORCE)' : ''}`)
+  return { url: databaseUrl(adminUrl, name), drop }
 }
 
 /** A fresh, migrated database for one test file, copied from the suite's template. */
