@@ -1,6 +1,6 @@
 import { postJson } from '../../support/serviceClient'
 
-type Visitor = { acknowledged: { text: string; at: number }[]; starts: number; failures: number }
+type Visitor = { acknowledged: { text: string; at: number }[]; starts: number; failures: number; lastFailure?: string }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -17,8 +17,9 @@ export function startVisitors(base: string, publicId: string, { count, answersPe
     while (running) {
       try {
         return await call()
-      } catch {
+      } catch (error) {
         visitor.failures++
+        visitor.lastFailure = (error as Error).message
         await sleep(50)
       }
     }
