@@ -12,7 +12,11 @@ export type ServerConfig = {
   port: number
   dataDir: string
   databaseUrl?: string
+  /** REDIS_URL: rate limits shared by every process of a deployment; absent = counted in this process. */
+  redisUrl?: string
   adminToken?: string
+  /** SHUTDOWN_GRACE_MS: on SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  shutdownGraceMs: number
   /** Largest accepted request body, in bytes. */
   maxBodySize: number
   /** Non-public hosts (names, addresses, CIDR ranges) bots may reach over HTTP and SMTP. */
@@ -83,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: toPort(env.PORT, 3000),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    shutdownGraceMs: positive(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     adminToken: env.ADMIN_TOKEN || undefined,
     maxBodySize: positive(env.MAX_BODY_SIZE, 5 * 1024 * 1024, 'MAX_BODY_SIZE'),
     httpAllowlist: httpAllowlistFromEnv(env),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { chatOriginFor, createApp } from './app'
@@ -9,6 +10,7 @@ import { openDatabase } from './db/open'
 import { createServices } from './services'
 import { builtChatAssets } from './publicPage/chatAssets'
 import { answerClientErrors } from './http/clientErrors'
+import { drainListeners } from './http/drain'
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const chatDir = fileURLToPath(new URL('../../dist/chat', import.meta.url))
@@ -28,38 +30,55 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, host:
 
 const portOf = (listener: Listener) => (listener.address() as AddressInfo).port
 
+/** What a cluster worker tells its primary once it serves (see cluster/runCluster.ts). */
+export type WorkerListening = { type: 'listening'; builder: string; chat: string }
+
 /**
  * Starts the service: database (migrated), first-start account, then two listeners: the builder's
  * origin (admin app and API) and the chat origin (visitors' pages, the embed, owners' code; the
- * next port by default). Resolves once both listen.
+ * next port by default). Resolves once both listen. A cluster worker leaves the first start to its
+ * primary and reports its addresses to it instead of printing them.
  */
-export async function startServer() {
+export async function startServer({ clusterWorker = false } = {}) {
   const config = readConfig()
   const handle = await openDatabase(config)
   const services = createServices(config)
-  const outcome = await bootstrap(handle.db, services.keys.tokens, config.adminToken)
+  const outcome = clusterWorker ? undefined : await bootstrap(handle.db, services.keys.tokens, config.adminToken)
   const listeners: Listener[] = []
+  let draining = false
   const closeAll = () => Promise.allSettled([...listeners.map((l) => new Promise((resolve) => l.close(resolve))), services.close(), handle.close()])
   try {
     let chatPort = config.chatPort
-    const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort) }
+    const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), isDraining: () => draining }
     const chat = await listen(createChatApp({ ...dependencies, chatAssets: builtChatAssets(chatDir) }).fetch, config.host, config.chatPort, 'CHAT_PORT')
     listeners.push(chat)
     chatPort = portOf(chat)
     const builder = await listen(createApp({ ...dependencies, clientDir }).fetch, config.host, config.port, 'PORT')
     listeners.push(builder)
     const baseUrl = `http://${config.host}:${portOf(builder)}`
-    console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'embedded' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
-    console.log(`Visitors' pages at ${dependencies.chatOrigin(new URL(config.publicUrl ?? baseUrl))}`)
-    console.log(signInMessage(outcome, baseUrl))
+    const chatUrl = dependencies.chatOrigin(new URL(config.publicUrl ?? baseUrl))
+    if (clusterWorker) process.send?.({ type: 'listening', builder: baseUrl, chat: chatUrl } satisfies WorkerListening)
+    else {
+      console.log(`Chatbot builder running at ${baseUrl} (${handle.kind === 'embedded' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
+      console.log(`Visitors' pages at ${chatUrl}`)
+      console.log(signInMessage(outcome!, baseUrl))
+    }
   } catch (error) {
     // The database is closed (and its data folder released) before the caller hears of the failure.
     await closeAll()
     throw error
   }
-  const stop = () => void closeAll().finally(() => process.exit(0))
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  // SIGTERM (a deploy, a load balancer draining) lets turns in flight finish; a second signal cuts them.
+  const stop = async () => {
+    if (draining) process.exit(1)
+    draining = true
+    const finished = await drainListeners(listeners as Server[], config.shutdownGraceMs)
+    if (!finished) console.error(`[server] requests still running after ${config.shutdownGraceMs} ms were cut (SHUTDOWN_GRACE_MS)`)
+    await Promise.allSettled([services.close(), handle.close()])
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
 }
 
 /**

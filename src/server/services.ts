@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import type { Redis } from 'ioredis'
 import { join } from 'node:path'
 import { createId } from '../shared/ids'
 import { type BillingProvider, localBillingProvider } from './billing/billingProvider'
 import type { ChatServices } from './chat/chatServices'
-import { createRateLimiter } from './chat/rateLimiter'
+import { createRateLimiter, type RateLimiter } from './chat/rateLimiter'
+import { createRedisRateLimiter } from './chat/redisRateLimiter'
 import { createKeyedLock } from './chat/sessionLock'
 import { createSessionCache } from './chat/sessions'
 import type { ServerConfig } from './config'
+import { connectRedis } from './redis/redisClient'
 import { createMailer, type MailerConfig } from './mail/createMailer'
 import { createSafeHttp, type SafeHttp } from './net/createSafeHttp'
 import { createStripePayments } from './payments/stripeApi'
@@ -31,6 +34,8 @@ export type ServerServices = {
   storage: ObjectStorage
   /** Where the local object store keeps files. */
   uploadsDir: string
+  /** The deployment's shared Redis (REDIS_URL), if any. */
+  redis?: Redis
   close: () => Promise<void>
 }
 
@@ -56,6 +61,9 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
     overrides.storage ??
     (s3 ? createS3Storage(s3, config.uploads.mode) : createLocalStorage({ key: keys.uploads, mode: config.uploads.mode, directory: uploadsDir }))
   const minute = 60_000
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  const limiter = (name: string, limit: number): RateLimiter =>
+    redis ? createRedisRateLimiter(redis, { name, limit, windowMs: minute }) : createRateLimiter({ limit, windowMs: minute })
   return {
     keys,
     billing: localBillingProvider,
@@ -79,14 +87,18 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
       sessionLock: createKeyedLock(),
       sessions: createSessionCache(),
       limits: {
-        perIp: createRateLimiter({ limit: config.chat.rateLimitPerIp, windowMs: minute }),
-        perSession: createRateLimiter({ limit: config.chat.rateLimitPerSession, windowMs: minute }),
+        perIp: limiter('ip', config.chat.rateLimitPerIp),
+        perSession: limiter('session', config.chat.rateLimitPerSession),
       },
       quotas: overrides.quotas ?? config.planQuotas,
       sessionExpiryMs: config.chat.sessionExpiryMs,
       turnBudgetMs: config.chat.turnBudgetMs,
     },
-    close: () => sandbox.close(),
+    redis,
+    close: async () => {
+      await sandbox.close()
+      redis?.disconnect()
+    },
   }
 }
 

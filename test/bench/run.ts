@@ -5,6 +5,7 @@ import { runCrashBench } from './crashBench'
 import { runEditorBench } from './editorBench'
 import { runLargeBotBench } from './largeBotBench'
 import { runResultsBench } from './resultsBench'
+import { runScaleBench } from './scaleBench'
 import { runStartupBench } from './startupBench'
 
 /** `npm run bench`: every benchmark in turn; each prints its figures and writes them to test-results/bench/. */
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   editor: runEditorBench,
   largeBot: runLargeBotBench,
   results: runResultsBench,
+  scale: runScaleBench,
   startup: runStartupBench,
 }
 

@@ -4,27 +4,13 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { createId } from '../../src/shared/ids'
 import { questionsBot } from './questionsBot'
+import { postJson, publishBot } from './serviceClient'
 import { startServiceProcess, type ServiceProcess } from './serviceProcess'
 
 const TOKEN = `crash-${createId()}`
 const questions = questionsBot(5)
 
-const post = async (service: ServiceProcess, path: string, body: unknown, token?: string) => {
-  const response = await fetch(`${service.base}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  })
-  if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
-  return response.json()
-}
-
-async function publishQuestions(service: ServiceProcess) {
-  const workspaces = await (await fetch(`${service.base}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()
-  const { bot } = await post(service, '/v1/bots', { workspaceId: workspaces.workspaces[0].id, bot: questions }, TOKEN)
-  await post(service, `/v1/bots/${bot.id}/publish`, {}, TOKEN)
-  return bot.publicId as string
-}
+const post = (service: ServiceProcess, path: string, body: unknown) => postJson(service.base, path, body)
 
 /** Visitors answering as fast as they are answered; what a 200 acknowledged is remembered. */
 function answerUntilStopped(service: ServiceProcess, publicId: string, visitors: number, acknowledged: string[]) {
@@ -81,7 +67,7 @@ export type CrashOptions = {
  */
 export async function crashUnderLoad({ env, connectionString, visitors, loadMs, alsoKill = () => {}, afterRestart = async () => {} }: CrashOptions) {
   const first = await startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN })
-  const publicId = await publishQuestions(first)
+  const { publicId } = await publishBot(first.base, TOKEN, questions)
   const acknowledged: string[] = []
   const load = answerUntilStopped(first, publicId, visitors, acknowledged)
   await new Promise((resolve) => setTimeout(resolve, loadMs))

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-export type ServiceProcess = { base: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> }
+export type ServiceProcess = { base: string; chatBase: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> }
 
 /**
  * The service as `npm start` runs it, in a process of its own (so it can be killed), on a free port.
@@ -12,11 +12,12 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv, preload: strin
     stdio: ['ignore', 'pipe', 'pipe', ...(preload.length ? (['ipc'] as const) : [])],
   })
   let output = ''
-  const base = await new Promise<string>((resolve, reject) => {
+  const [base, chatBase] = await new Promise<[string, string]>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk
-      const match = /running at (http:\/\/\S+)/.exec(output)
-      if (match) resolve(match[1])
+      const builder = /running at (http:\/\/\S+)/.exec(output)
+      const chat = /Visitors' pages at (http:\/\/\S+)/.exec(output)
+      if (builder && chat) resolve([builder[1], chat[1]])
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
@@ -25,6 +26,7 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv, preload: strin
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return {
     base,
+    chatBase,
     child,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)

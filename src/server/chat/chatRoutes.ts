@@ -9,7 +9,7 @@ import { generateUploadUrl } from '../uploads/generateUploadUrl'
 
 /** Public chat routes count every call against the caller's address first. */
 const limited = pub.middleware(async ({ context, next }) => {
-  if (!context.services.chat.limits.perIp(context.clientIp)) throw tooManyRequests()
+  if (!(await context.services.chat.limits.perIp(context.clientIp))) throw tooManyRequests()
   return next()
 })
 

@@ -31,7 +31,7 @@ export async function continueSessionChat(
 ): Promise<ChatResponse> {
   const { db, services, headers } = context
   const chat = services.chat
-  if (!chat.limits.perSession(input.sessionId)) throw tooManyRequests('Too many messages in this chat; slow down')
+  if (!(await chat.limits.perSession(input.sessionId))) throw tooManyRequests('Too many messages in this chat; slow down')
   return chat.sessionLock(input.sessionId, async () => {
     let webhookCall: { body: unknown } | undefined
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

@@ -1,14 +1,16 @@
+/** Counts one hit of `key`; false when the key is over its limit. */
+export type RateLimiter = (key: string) => Promise<boolean>
+
 /**
- * Fixed-window counters per key (an IP, a session) kept in memory. Enough for one process; a
- * deployment with several processes would put these counters in a shared store.
+ * Fixed-window counters per key (an IP, a session) kept in memory: enough for one process. With
+ * REDIS_URL, every process counts in Redis instead (`createRedisRateLimiter`).
  */
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }) {
+export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
   const now = options.now ?? Date.now
   const windows = new Map<string, { startedAt: number; count: number }>()
   let lastSweep = now()
 
-  /** Counts one hit; false when the key is over its limit in the current window. */
-  return function hit(key: string): boolean {
+  return async function hit(key: string) {
     const time = now()
     if (time - lastSweep > options.windowMs) {
       for (const [k, w] of windows) if (time - w.startedAt >= options.windowMs) windows.delete(k)
@@ -23,4 +25,3 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
     return window.count <= options.limit
   }
 }
-export type RateLimiter = ReturnType<typeof createRateLimiter>

@@ -48,7 +48,7 @@ async function* completionDeltas(body: Readable): AsyncGenerator<string> {
 export function mountStreamMessage(app: Hono, { db, services }: { db: Database; services: ServerServices }) {
   app.post(streamMessagePath, async (c) => {
     const sessionId = c.req.param('sessionId')
-    if (!services.chat.limits.perSession(sessionId)) return fail(c, 429, 'TOO_MANY_REQUESTS', 'Too many messages in this chat; slow down')
+    if (!(await services.chat.limits.perSession(sessionId))) return fail(c, 429, 'TOO_MANY_REQUESTS', 'Too many messages in this chat; slow down')
     const parsed = bodySchema.safeParse(await c.req.json().catch(() => undefined))
     if (!parsed.success) return fail(c, 400, 'BAD_REQUEST', 'Invalid body: expected {messages: [{role, content}]}')
     let session

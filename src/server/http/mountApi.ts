@@ -8,6 +8,7 @@ import type { ServerServices } from '../services'
 import { createApiHandler } from '../api/handler'
 import { mountStreamMessage } from '../chat/streamMessage'
 import { mountLocalStorage } from '../uploads/localStorageRoutes'
+import { mountHealth } from './health'
 import { apiNotFound } from './notFound'
 
 export type ServiceDependencies = {
@@ -16,6 +17,8 @@ export type ServiceDependencies = {
   services: ServerServices
   /** The chat origin as a caller at `requestUrl` reaches it. */
   chatOrigin: (requestUrl: URL) => string
+  /** True once the process is shutting down: `/api/ready` then takes it out of rotation. */
+  isDraining?: () => boolean
 }
 
 /** The peer address; X-Forwarded-For only when the operator says a proxy sets it. */
@@ -48,8 +51,9 @@ export const securityHeaders = () =>
  * The API under `/api` (the oRPC routes, streaming, local uploads): on the builder's listener with
  * the admin app's session cookie, on the chat origin's without it.
  */
-export function mountApi(app: Hono, { db, config, services, chatOrigin }: ServiceDependencies, { sessionCookies }: { sessionCookies: boolean }) {
+export function mountApi(app: Hono, { db, config, services, chatOrigin, isDraining = () => false }: ServiceDependencies, { sessionCookies }: { sessionCookies: boolean }) {
   const api = createApiHandler({ maxBodySize: config.maxBodySize })
+  mountHealth(app, { db, services, isDraining })
   // Bearer tokens are not cookies, so any origin may call the API; no origin gets credentials (the session cookie).
   app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
   mountStreamMessage(app, { db, services })

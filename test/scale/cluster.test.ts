@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { questionsBot } from '../support/questionsBot'
+import { postJson, publishBot } from '../support/serviceClient'
+import { startServiceProcess } from '../support/serviceProcess'
+
+const TOKEN = 'cluster-token'
+const dataDir = mkdtempSync(join(tmpdir(), 'bb-cluster-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+/** The server processes the cluster's primary runs (its other child is the embedded PostgreSQL). */
+const workersOf = (primary: number) =>
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('serve'))
+    .map((line) => Number(line.trim().split(' ')[0]))
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A visitor chatting without pause, starting over when a turn fails: what went through is counted. */
+function chatAgainAndAgain(base: string, publicId: string) {
+  const counts = { answered: 0, failed: 0 }
+  let running = true
+  const done = (async () => {
+    while (running) {
+      try {
+        const { sessionId } = await postJson(base, `/v1/bots/${publicId}/startChat`, {})
+        for (let q = 0; q < 3 && running; q++) {
+          await postJson(base, `/v1/sessions/${sessionId}/continueChat`, { message: `answer ${q}` })
+          counts.answered++
+        }
+      } catch {
+        counts.failed++
+      }
+    }
+  })()
+  return { counts, stop: () => ((running = false), done) }
+}
+
+describe('WORKERS=2: a cluster of server processes behind one listener, on the embedded database', () => {
+  it('runs two server processes, replaces a worker killed with SIGKILL while visitors go on, and stops cleanly with its database', async () => {
+    const service = await startServiceProcess({ WORKERS: '2', DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN })
+    const primary = service.child.pid!
+    const exited = new Promise<number | null>((resolve) => service.child.once('exit', (code) => resolve(code)))
+    try {
+      const first = workersOf(primary)
+      expect(first).toHaveLength(2)
+      const { publicId } = await publishBot(service.base, TOKEN, questionsBot(3))
+      const visitor = chatAgainAndAgain(service.base, publicId)
+      await sleep(1000)
+      process.kill(first[0], 'SIGKILL')
+      const answeredAtKill = visitor.counts.answered
+      await sleep(2000)
+      await visitor.stop()
+      expect(visitor.counts.answered).toBeGreaterThan(answeredAtKill)
+
+      let now = workersOf(primary)
+      for (let i = 0; i < 100 && (now.length < 2 || now.includes(first[0])); i++) now = (await sleep(100), workersOf(primary))
+      expect(now).toHaveLength(2)
+      expect(now).not.toContain(first[0])
+      expect((await fetch(`${service.base}/api/ready`)).status).toBe(200)
+    } finally {
+      service.child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+    // The primary stopped the embedded PostgreSQL it ran for the workers.
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
+  }, 120_000)
+})
