@@ -67,7 +67,9 @@ describe('two service processes behind nginx, on one PostgreSQL and one Redis', 
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await fleet.processes[0].stop('SIGKILL')
     const killedAt = performance.now()
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // Until every visitor has been answered again, through the process left (at most 30 s on a busy machine).
+    const answeredSinceKill = () => load.visitors.every((visitor) => visitor.acknowledged.some((answer) => answer.at > killedAt))
+    for (let waited = 0; waited < 30_000 && !answeredSinceKill(); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
     await load.stop()
 
     for (const visitor of load.visitors) expect(visitor.acknowledged.filter((answer) => answer.at > killedAt).length).toBeGreaterThan(0)
