@@ -48,6 +48,15 @@ const completion = (message: Record<string, unknown>, finishReason = 'stop') => 
   usage: { total_tokens: 12, prompt_tokens: 5, completion_tokens: 7 },
 })
 
+/** A streamed tool call, as OpenAI sends one: the call in a first delta, then the finish reason. */
+function streamToolCall(res: ServerResponse, call: { id: string; type: string; function: { name: string; arguments: string } }) {
+  const chunk = (choice: Record<string, unknown>) => res.write(`data: ${JSON.stringify({ choices: [{ index: 0, ...choice }] })}\n\n`)
+  res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+  chunk({ delta: { role: 'assistant', tool_calls: [{ index: 0, ...call }] } })
+  chunk({ delta: {}, finish_reason: 'tool_calls' })
+  res.end('data: [DONE]\n\n')
+}
+
 /**
  * A tiny OpenAI-compatible server on loopback: chat completions (streamed or not, with tool calls
  * and JSON answers), speech, images, transcriptions and the Assistants API; records every request.
@@ -81,6 +90,7 @@ export async function startFakeOpenAi(answer = 'Hello from the model', options: 
       const last = body.messages?.at(-1)
       if (body.tools?.length && last?.role !== 'tool') {
         const call = { id: 'call_1', type: 'function', function: { name: body.tools[0].function.name, arguments: JSON.stringify(options.toolArguments ?? {}) } }
+        if (body.stream) return streamToolCall(res, call)
         return json(res, 200, completion({ content: null, tool_calls: [call] }, 'tool_calls'))
       }
       if (body.response_format) return json(res, 200, completion({ content: JSON.stringify(options.json ?? {}) }))
