@@ -200,4 +200,32 @@ describe('a streamed completion with tools (the public page streams answers)', (
     expect(after.status, JSON.stringify(after.body)).toBe(200)
     expect(JSON.stringify(after.body.messages)).toContain('City: ')
   })
+
+  it('a visitor leaving mid-answer stops the model; what the tool set is saved, the stop is logged, and the chat can go on', async () => {
+    const stalling = await startFakeOpenAi('It is sunny', { toolArguments: { city: 'Oslo', days: 3 }, stallAfterWords: 2 })
+    try {
+      const chat = await handOff('openai', stalling.baseUrl)
+      const leaving = new AbortController()
+      const response = await fetch(`${server.chatBaseUrl}/api/v2/sessions/${chat.sessionId}/streamMessage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ messages: chat.messages }),
+        signal: leaving.signal,
+      })
+      expect(response.status).toBe(200)
+      const reader = response.body!.getReader()
+      let seen = ''
+      while (!seen.includes('is')) seen += new TextDecoder().decode((await reader.read()).value)
+      expect(seen.trim()).toBe('It is')
+      leaving.abort()
+      await expect.poll(chat.logs, { timeout: 10_000 }).toContain('OpenAI request stopped')
+      expect(await chat.logs()).toContain('The visitor left')
+      expect((await chat.result()).variables).toContainEqual(expect.objectContaining({ name: 'Last city', value: 'Oslo' }))
+      const after = await continueChat(server, chat.sessionId, seen)
+      expect(after.status, JSON.stringify(after.body)).toBe(200)
+      expect(JSON.stringify(after.body.messages)).toContain('City: Oslo')
+    } finally {
+      await stalling.close()
+    }
+  })
 })

@@ -39,6 +39,8 @@ export type FakeOpenAiOptions = {
   json?: Record<string, unknown>
   /** The Assistants API's script: its assistants' answers and the function they call first. */
   assistants?: FakeAssistants
+  /** A streamed answer stops after this many words and the connection stays open (a model that stalls). */
+  stallAfterWords?: number
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
@@ -97,8 +99,10 @@ export async function startFakeOpenAi(answer = 'Hello from the model', options: 
       const said = last?.role === 'tool' ? `${answer} (${String(last.content)})` : answer
       if (body.stream) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' })
-        for (const word of said.split(' ')) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `${word} ` } }] })}\n\n`)
-        return void res.end('data: [DONE]\n\n')
+        const streamed = said.split(' ').slice(0, options.stallAfterWords)
+        for (const word of streamed) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `${word} ` } }] })}\n\n`)
+        if (options.stallAfterWords === undefined) res.end('data: [DONE]\n\n')
+        return
       }
       json(res, 200, completion({ content: said }))
     })

@@ -81,10 +81,19 @@ export function mountStreamMessage(app: Hono, { db, services, originOf }: { db: 
     c.header('Content-Type', 'text/plain; charset=utf-8')
     c.header('Cache-Control', 'no-cache')
     return stream(c, async (out) => {
+      // Destroyed with an error: only then does the line reader below stop waiting.
       out.onAbort(() => {
-        upstream.body.destroy()
+        upstream.body.destroy(new Error('The visitor left'))
       })
-      for await (const delta of completionDeltas(upstream.body)) await out.write(delta)
+      // The request's limit covered the model's headers; a model stalling afterwards is cut after as long again, so the visitor's page goes on.
+      const deadline = setTimeout(() => upstream.body.destroy(new Error('The model stalled')), request.timeoutMs)
+      try {
+        for await (const delta of completionDeltas(upstream.body)) await out.write(delta)
+      } catch {
+        // A stalled or dropped model ends the answer here; the client sends what came to continueChat.
+      } finally {
+        clearTimeout(deadline)
+      }
     })
   })
 }
