@@ -34,9 +34,22 @@ function streamAnswer(res: ServerResponse, model: string, answer: string) {
   res.end()
 }
 
+/** A streamed `tool_use`, as the Messages API sends one: the block, its input as JSON deltas, the stop reason. */
+function streamToolUse(res: ServerResponse, model: string, name: string, input: Record<string, unknown>) {
+  const send = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`)
+  res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+  send('message_start', { message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model, stop_reason: null, usage: { input_tokens: 9, output_tokens: 1 } } })
+  send('content_block_start', { index: 0, content_block: { type: 'tool_use', id: 'toolu_1', name, input: {} } })
+  send('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: JSON.stringify(input) } })
+  send('content_block_stop', { index: 0 })
+  send('message_delta', { delta: { stop_reason: 'tool_use' }, usage: { output_tokens: 4 } })
+  send('message_stop', {})
+  res.end()
+}
+
 /**
  * A tiny server speaking Anthropic's Messages API (`POST /v1/messages`), streamed or not, with tool
- * use (a request offering tools gets a call of the first one with `toolArguments`, and the tool's
+ * use (streamed too) (a request offering tools gets a call of the first one with `toolArguments`, and the tool's
  * result ends up in the answer) and structured outputs (a JSON schema asked for gets `json`).
  * Records what it was sent.
  */
@@ -61,6 +74,7 @@ export async function startFakeAnthropic(answer = 'Hello from Claude', options: 
         usage: { input_tokens: 9, output_tokens: 4 },
       })
       if (body.tools?.length && !toolResult) {
+        if (body.stream) return streamToolUse(res, body.model, body.tools[0].name, options.toolArguments ?? {})
         return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(message([{ type: 'tool_use', id: 'toolu_1', name: body.tools[0].name, input: options.toolArguments ?? {} }], 'tool_use')))
       }
       if (body.output_config?.format?.type === 'json_schema') {

@@ -39,6 +39,8 @@ export type FakeOpenAiOptions = {
   json?: Record<string, unknown>
   /** The Assistants API's script: its assistants' answers and the function they call first. */
   assistants?: FakeAssistants
+  /** A streamed answer stops after this many words and the connection stays open (a model that stalls). */
+  stallAfterWords?: number
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
@@ -47,6 +49,15 @@ const completion = (message: Record<string, unknown>, finishReason = 'stop') => 
   choices: [{ message: { role: 'assistant', ...message }, finish_reason: finishReason }],
   usage: { total_tokens: 12, prompt_tokens: 5, completion_tokens: 7 },
 })
+
+/** A streamed tool call, as OpenAI sends one: the call in a first delta, then the finish reason. */
+function streamToolCall(res: ServerResponse, call: { id: string; type: string; function: { name: string; arguments: string } }) {
+  const chunk = (choice: Record<string, unknown>) => res.write(`data: ${JSON.stringify({ choices: [{ index: 0, ...choice }] })}\n\n`)
+  res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+  chunk({ delta: { role: 'assistant', tool_calls: [{ index: 0, ...call }] } })
+  chunk({ delta: {}, finish_reason: 'tool_calls' })
+  res.end('data: [DONE]\n\n')
+}
 
 /**
  * A tiny OpenAI-compatible server on loopback: chat completions (streamed or not, with tool calls
@@ -81,14 +92,17 @@ export async function startFakeOpenAi(answer = 'Hello from the model', options: 
       const last = body.messages?.at(-1)
       if (body.tools?.length && last?.role !== 'tool') {
         const call = { id: 'call_1', type: 'function', function: { name: body.tools[0].function.name, arguments: JSON.stringify(options.toolArguments ?? {}) } }
+        if (body.stream) return streamToolCall(res, call)
         return json(res, 200, completion({ content: null, tool_calls: [call] }, 'tool_calls'))
       }
       if (body.response_format) return json(res, 200, completion({ content: JSON.stringify(options.json ?? {}) }))
       const said = last?.role === 'tool' ? `${answer} (${String(last.content)})` : answer
       if (body.stream) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' })
-        for (const word of said.split(' ')) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `${word} ` } }] })}\n\n`)
-        return void res.end('data: [DONE]\n\n')
+        const streamed = said.split(' ').slice(0, options.stallAfterWords)
+        for (const word of streamed) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `${word} ` } }] })}\n\n`)
+        if (options.stallAfterWords === undefined) res.end('data: [DONE]\n\n')
+        return
       }
       json(res, 200, completion({ content: said }))
     })

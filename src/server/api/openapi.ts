@@ -108,7 +108,9 @@ const streamMessageOperation = {
       summary: 'Stream the completion an OpenAI block handed to the client',
       description:
         'When a chat started with `isStreamEnabled` stops on `streamOpenAiChatCompletion`, the client posts its ' +
-        '`messages` here and reads the answer as plain-text chunks, then sends the full text with continueChat.',
+        '`messages` here and reads the answer as plain-text chunks, then sends the full text with continueChat. ' +
+        'When the block has tools, the server runs the ones the model calls between its steps (saving the variables ' +
+        'they set) and streams the final answer the same way.',
       tags: ['Chat'],
       security: [],
       parameters: [{ name: 'sessionId', in: 'path' as const, required: true, schema: { type: 'string' as const } }],

@@ -10,6 +10,7 @@ import type { ServerServices } from '../services'
 import { createCredentialsPort } from '../credentials/credentialsStore'
 import { assertOriginAllowed } from './origin'
 import { loadSession } from './sessions'
+import { streamWithTools } from './streamWithTools'
 
 /** The path, beyond the interface spec, where a client streams the completion an OpenAI block handed it. */
 export const streamMessagePath = '/api/v2/sessions/:sessionId/streamMessage'
@@ -44,8 +45,9 @@ async function* completionDeltas(body: Readable): AsyncGenerator<string> {
 /**
  * POST /v2/sessions/{sessionId}/streamMessage (BLOCKS.md §2.4): relays the model's answer as plain
  * text chunks, with the session's own credentials; the client then sends the full text to continueChat.
+ * A language-model block with tools is run by the engine instead, its tools between the model's steps.
  */
-export function mountStreamMessage(app: Hono, { db, services }: { db: Database; services: ServerServices }) {
+export function mountStreamMessage(app: Hono, { db, services, originOf }: { db: Database; services: ServerServices; originOf: (c: Context) => string }) {
   app.post(streamMessagePath, async (c) => {
     const sessionId = c.req.param('sessionId')
     if (!(await services.chat.limits.perSession(sessionId))) return fail(c, 429, 'TOO_MANY_REQUESTS', 'Too many messages in this chat; slow down')
@@ -58,6 +60,15 @@ export function mountStreamMessage(app: Hono, { db, services }: { db: Database; 
     } catch (error) {
       return fail(c, 404, 'NOT_FOUND', error instanceof Error ? error.message : 'Session not found')
     }
+    const withTools = await streamWithTools(c, {
+      db,
+      services,
+      session,
+      messages: parsed.data.messages,
+      origin: originOf(c),
+      fail: (message) => fail(c, 502, 'BAD_GATEWAY', message),
+    })
+    if (withTools) return withTools
     const request = await prepareOpenAiStreamRequest(session.state, parsed.data.messages, {
       credentials: createCredentialsPort(db, services.keys.credentials),
     })
@@ -70,10 +81,19 @@ export function mountStreamMessage(app: Hono, { db, services }: { db: Database; 
     c.header('Content-Type', 'text/plain; charset=utf-8')
     c.header('Cache-Control', 'no-cache')
     return stream(c, async (out) => {
+      // Destroyed with an error: only then does the line reader below stop waiting.
       out.onAbort(() => {
-        upstream.body.destroy()
+        upstream.body.destroy(new Error('The visitor left'))
       })
-      for await (const delta of completionDeltas(upstream.body)) await out.write(delta)
+      // The request's limit covered the model's headers; a model stalling afterwards is cut after as long again, so the visitor's page goes on.
+      const deadline = setTimeout(() => upstream.body.destroy(new Error('The model stalled')), request.timeoutMs)
+      try {
+        for await (const delta of completionDeltas(upstream.body)) await out.write(delta)
+      } catch {
+        // A stalled or dropped model ends the answer here; the client sends what came to continueChat.
+      } finally {
+        clearTimeout(deadline)
+      }
     })
   })
 }

@@ -1,21 +1,11 @@
 import type { EnginePorts } from './ports'
 import { runCommand } from './events/commandEvent'
-import type { SessionState } from './sessionState'
+import { copyState } from './session/copyState'
 import type { ContinueOptions, TurnResult } from './turn'
 import { beginFlow } from './walk/beginFlow'
 import { finishTurn } from './walk/finishTurn'
 import { resumePending } from './walk/resume'
 import { createTurn, type Turn } from './walk/turnContext'
-
-/**
- * A private copy of the state for this turn. Bot snapshots are shared, not copied: the engine only
- * reads them, and they are the bulk of a state (tens of kilobytes for a large bot).
- */
-function copyState(stored: SessionState): SessionState {
-  const snapshots = stored.botsQueue.map((queued) => queued.bot)
-  const copy = structuredClone({ ...stored, botsQueue: stored.botsQueue.map((queued) => ({ ...queued, bot: undefined })) })
-  return { ...copy, botsQueue: copy.botsQueue.map((queued, i) => ({ ...queued, bot: snapshots[i] })) }
-}
 
 /** A preview with nothing pending starts over from the start event, keeping its variables (§4.10). */
 function restartPreview(turn: Turn): void {

@@ -56,7 +56,7 @@ export function mountApi(app: Hono, { db, config, services, chatOrigin, isDraini
   mountHealth(app, { db, services, isDraining })
   // Bearer tokens are not cookies, so any origin may call the API; no origin gets credentials (the session cookie).
   app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
-  mountStreamMessage(app, { db, services })
+  mountStreamMessage(app, { db, services, originOf: (c) => originOf(c, config) })
   mountLocalStorage(app, {
     db,
     key: services.keys.uploads,

@@ -26,7 +26,8 @@ const usageOf: Record<string, (usage: LanguageModelUsage) => number | undefined>
  * the messages templated (a Dialogue entry expands its list variable), the provider's model
  * asked through the AI SDK over the engine's HTTP port, the answer mapped into variables ("Message
  * content" appended to a list variable, as a dialogue grows). The block's tools run in the sandbox
- * when the model calls them, until it answers (see `modelTools`). Missing credentials, a failing or
+ * when the model calls them, until it answers (see `modelTools`), here or, for a streamed answer,
+ * in the streamMessage route (`streamLanguageModelWithTools`). Missing credentials, a failing or
  * silent model: an error log on the result, and the flow goes on, as Typebot does.
  */
 export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at: LocatedBlock): Promise<BlockOutcome> {
@@ -45,14 +46,14 @@ export async function runLanguageModel(turn: Turn, block: LanguageModelBlock, at
   }
   // Answers stream to the visitor (the streamMessage route relays OpenAI-compatible and Anthropic events).
   const contentVariableId = options.responseMapping?.find((mapping) => (mapping.item ?? 'Message content') === 'Message content')?.variableId
-  const tools = modelTools(turn, options.tools)
-  // A completion calling tools runs them here between the model's steps, so it is not streamed.
-  const skipBubbleId = tools ? undefined : streamedBubbleId(turn, contentVariableId, at)
+  // With tools too: the streamMessage route then runs them between the model's steps (streamWithTools).
+  const skipBubbleId = streamedBubbleId(turn, contentVariableId, at)
   if (skipBubbleId) {
     handOffStream(turn, at, messages, contentVariableId, skipBubbleId)
     return stop
   }
   const temperature = options.temperature === undefined ? undefined : resolveNumberOrVariable(options.temperature, queued.variables)
+  const tools = modelTools(turn, options.tools)
   try {
     const { text, totalUsage } = await generateText({
       model: providerModel({
