@@ -9,3 +9,6 @@ export const defaultPaymentInputOptions = {
 
 /** What the visitor reads when the payment cannot start: the paywall holds, nothing after it runs. */
 export const paymentUnavailableMessage = 'Payment is not available right now. Please try again later.'
+
+/** What the visitor reads while Stripe still processes a payment (some bank methods take a while). */
+export const paymentProcessingMessage = 'Your payment is still being processed. Check again in a moment.'
