@@ -203,7 +203,7 @@ describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)'
   const shopUrl = 'https://shop.example/b/guide?ref=mail'
 
   /** A visitor at the paywall who confirmed with a card whose bank asks to authenticate. */
-  async function atTheBank(credentialsId: string, publicId: string) {
+  async function atTheBank(publicId: string) {
     const chat = await startChat(server, publicId, { prefilledVariables: { Price: '7', Email: 'ada@example.com' } })
     const { paymentIntentSecret, publicKey } = chat.body.input.runtimeOptions
     const confirmed = await stripe.confirm(paymentIntentSecret, publicKey, redirectingCard, shopUrl)
@@ -215,7 +215,7 @@ describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)'
   it('goes on once Stripe says the intent the visitor came back with succeeded, and records the payment', async () => {
     const credentialsId = await stripeAccount()
     const { botId, publicId } = await createAndPublish(server, paywall({ credentialsId }))
-    const { chat, intentId } = await atTheBank(credentialsId, publicId)
+    const { chat, intentId } = await atTheBank(publicId)
 
     // Back too early (the bank's page left open): Stripe does not call it paid yet.
     expect(said(await continueChat(server, chat.body.sessionId, paidAnswer(intentId)))).toBe('Payment failed. Please, try again.')
@@ -235,7 +235,7 @@ describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)'
   it("refuses the intent of another session, even a paid one, and keeps the paywall with the chat's own card form", async () => {
     const credentialsId = await stripeAccount()
     const { botId, publicId } = await createAndPublish(server, paywall({ credentialsId }))
-    const payer = await atTheBank(credentialsId, publicId)
+    const payer = await atTheBank(publicId)
     await stripe.authenticate(payer.intentId, 'complete')
     const other = await startChat(server, publicId, { prefilledVariables: { Price: '7' } })
     const ownSecret = other.body.input.runtimeOptions.paymentIntentSecret
@@ -251,7 +251,7 @@ describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)'
   it("shows the payment step again with Stripe's message when the bank refused, and lets the visitor pay with the same intent", async () => {
     const credentialsId = await stripeAccount()
     const { publicId } = await createAndPublish(server, paywall({ credentialsId }))
-    const { chat, intentId } = await atTheBank(credentialsId, publicId)
+    const { chat, intentId } = await atTheBank(publicId)
     const back = await stripe.authenticate(intentId, 'fail')
     expect(back.searchParams.get('redirect_status')).toBe('failed')
 
@@ -267,7 +267,7 @@ describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)'
   it('says a payment Stripe is still processing and lets the visitor check again', async () => {
     const credentialsId = await stripeAccount()
     const { publicId } = await createAndPublish(server, paywall({ credentialsId }))
-    const { chat, intentId } = await atTheBank(credentialsId, publicId)
+    const { chat, intentId } = await atTheBank(publicId)
     stripe.intents.get(intentId)!.status = 'processing'
 
     const processing = await continueChat(server, chat.body.sessionId, paidAnswer(intentId))
@@ -281,7 +281,7 @@ describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)'
   it('starts a fresh intent when Stripe canceled the one shown', async () => {
     const credentialsId = await stripeAccount()
     const { publicId } = await createAndPublish(server, paywall({ credentialsId }))
-    const { chat, intentId } = await atTheBank(credentialsId, publicId)
+    const { chat, intentId } = await atTheBank(publicId)
     stripe.intents.get(intentId)!.status = 'canceled'
 
     const reply = await continueChat(server, chat.body.sessionId, paidAnswer(intentId))
