@@ -186,6 +186,9 @@ test("a visitor whose bank asks to authenticate leaves for the bank's page and t
     await expect(conversation).toContainText('What is your name?')
     await expect(conversation.getByText('What is your name?')).toHaveCount(1)
     expect(new URL(page.url()).searchParams.get('redirect_status')).toBeNull()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: test.info().outputPath('payment-failed-back-dark.png') })
+    await page.emulateMedia({ colorScheme: 'light' })
 
     await payThroughTheBank(page)
     await page.getByRole('button', { name: 'Complete authentication' }).click()
@@ -219,7 +222,7 @@ test("a visitor whose bank asks to authenticate leaves for the bank's page and t
   }
 })
 
-test("the bubble on another site opens itself when the visitor comes back from the bank's page and the chat goes on", async ({ page, baseURL }) => {
+test("the bubble on another site opens itself when the visitor comes back from the bank's page; a payment still processing can be checked again", async ({ page, baseURL }) => {
   const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_site: 'pk_live_site' } })
   let html = ''
   const site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html))
@@ -237,11 +240,22 @@ test("the bubble on another site opens itself when the visitor comes back from t
     await expect(conversation).toContainText('The guide costs 19.99 euros, Grace.')
 
     await payThroughTheBank(page)
-    await page.getByRole('button', { name: 'Complete authentication' }).click()
-    await expect(conversation).toContainText('Thank you, Grace: the guide is on its way.')
+    await page.getByRole('button', { name: 'Leave it processing' }).click()
+    await expect(conversation).toContainText('Your payment is still being processed. Check again in a moment.')
     await expect(page.getByRole('button', { name: 'Close chat' }).first()).toBeVisible()
     await expect(conversation).toContainText('What is your name?')
     expect(page.url()).toBe(siteUrl)
+    const checkAgain = page.getByRole('button', { name: 'Check again' })
+    await expect(page.getByLabel('Card number')).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath('payment-processing-bubble.png') })
+
+    // Still processing: said again. Once the bank settles, the chat goes on.
+    await checkAgain.click()
+    await expect(conversation.getByText('Your payment is still being processed.', { exact: false })).toHaveCount(2)
+    const intent = [...stripe.intents.values()].at(-1)!
+    intent.status = 'succeeded'
+    await checkAgain.click()
+    await expect(conversation).toContainText('Thank you, Grace: the guide is on its way.')
   } finally {
     await new Promise<void>((resolve) => site.close(() => resolve()))
     await stripe.close()

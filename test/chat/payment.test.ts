@@ -268,7 +268,7 @@ describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)'
     const credentialsId = await stripeAccount()
     const { publicId } = await createAndPublish(server, paywall({ credentialsId }))
     const { chat, intentId } = await atTheBank(publicId)
-    stripe.intents.get(intentId)!.status = 'processing'
+    expect((await stripe.authenticate(intentId, 'process')).searchParams.get('redirect_status')).toBe('processing')
 
     const processing = await continueChat(server, chat.body.sessionId, paidAnswer(intentId))
     expect(said(processing)).toBe('Your payment is still being processed. Check again in a moment.')

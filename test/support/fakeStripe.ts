@@ -41,11 +41,15 @@ const publicView = ({ secretKey: _secret, publicKey: _public, billingDetails: _b
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** The bank's 3-D Secure page, as Stripe's test mode shows it: complete or fail the authentication. */
+/**
+ * The bank's page, as Stripe's test mode shows it: complete or fail the authentication, or leave the
+ * payment processing (as a bank transfer method does until the bank settles it).
+ */
 const bankPage = (intent: FakePaymentIntent) => `<!doctype html><html lang="en"><head><title>Bank authentication</title></head><body>
 <main><h1>Authenticate the payment of ${intent.amount} ${escapeHtml(intent.currency)}</h1>
 <form method="post" action="/bank/${intent.id}/complete"><button>Complete authentication</button></form>
-<form method="post" action="/bank/${intent.id}/fail"><button>Fail authentication</button></form></main></body></html>`
+<form method="post" action="/bank/${intent.id}/fail"><button>Fail authentication</button></form>
+<form method="post" action="/bank/${intent.id}/process"><button>Leave it processing</button></form></main></body></html>`
 
 async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
   let raw = ''
@@ -75,7 +79,7 @@ export async function startFakeStripe(options: { accounts?: Record<string, strin
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' })
       return void res.end(fakeStripeJs(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
     }
-    const bank = url.pathname.match(/^\/bank\/([^/]+)(?:\/(complete|fail))?$/)
+    const bank = url.pathname.match(/^\/bank\/([^/]+)(?:\/(complete|fail|process))?$/)
     const bankIntent = bank && intents.get(bank[1])
     if (bank && bankIntent?.returnUrl && req.method === 'GET' && !bank[2]) {
       res.writeHead(200, { 'Content-Type': 'text/html' })
@@ -83,13 +87,13 @@ export async function startFakeStripe(options: { accounts?: Record<string, strin
     }
     if (bank && bankIntent?.returnUrl && req.method === 'POST' && bank[2]) {
       // Back to the shop with the parameters Stripe adds to every return_url.
-      const succeeded = bank[2] === 'complete'
-      bankIntent.status = succeeded ? 'succeeded' : 'requires_payment_method'
-      bankIntent.last_payment_error = succeeded ? null : { message: failedAuthenticationMessage }
+      const outcome = { complete: 'succeeded', process: 'processing', fail: 'failed' }[bank[2]]!
+      bankIntent.status = outcome === 'failed' ? 'requires_payment_method' : outcome
+      bankIntent.last_payment_error = outcome === 'failed' ? { message: failedAuthenticationMessage } : null
       const back = new URL(bankIntent.returnUrl)
       back.searchParams.set('payment_intent', bankIntent.id)
       back.searchParams.set('payment_intent_client_secret', bankIntent.client_secret)
-      back.searchParams.set('redirect_status', succeeded ? 'succeeded' : 'failed')
+      back.searchParams.set('redirect_status', outcome)
       res.writeHead(303, { Location: back.href })
       return void res.end()
     }
@@ -166,7 +170,7 @@ export async function startFakeStripe(options: { accounts?: Record<string, strin
       return fetch(`${origin}/v1/payment_intents/${id}/confirm`, { method: 'POST', body })
     },
     /** What the visitor does on the bank's page after confirming with `redirectingCard`: the address it sends them back to. */
-    authenticate: async (paymentIntentId: string, outcome: 'complete' | 'fail') => {
+    authenticate: async (paymentIntentId: string, outcome: 'complete' | 'fail' | 'process') => {
       const response = await fetch(`${origin}/bank/${paymentIntentId}/${outcome}`, { method: 'POST', redirect: 'manual' })
       return new URL(response.headers.get('location') ?? '')
     },
