@@ -135,8 +135,8 @@ export class ChatController {
   }
 
   /**
-   * Keeps the chat before Stripe confirms a payment that may leave the page (public chats only: the
-   * builder's preview opens no bank page of its own). Returns how to forget it when it stayed.
+   * Keeps the chat before Stripe confirms a payment that may leave the page. Public chats only: the
+   * builder's preview is not resumed (its page is the builder). Returns how to forget it when it stayed.
    */
   rememberPayment(paymentIntentId: string): () => void {
     const { source } = this.options

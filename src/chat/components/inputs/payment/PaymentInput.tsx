@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { defaultPaymentInputOptions } from '../../../../shared/bot/blocks/inputs/paymentDefaults'
+import { defaultPaymentInputOptions, paymentIntentIdOf } from '../../../../shared/bot/blocks/inputs/paymentDefaults'
 import { loadStripeJs, type StripeClient, type StripeElements } from '../../../runtime/stripeJs'
 import { textAnswer, type InputProps } from '../inputProps'
 import { billingDetails } from './billingDetails'
@@ -59,7 +59,7 @@ export function PaymentInput({ input, onAnswer, context }: InputProps<'payment i
     )
   }
   const success = options.labels?.success || defaultPaymentInputOptions.labels.success
-  const paymentIntentId = runtime.paymentIntentSecret.split('_secret_')[0]
+  const paymentIntentId = paymentIntentIdOf(runtime.paymentIntentSecret)
   if (runtime.isProcessing) {
     return (
       <button type="button" className="bbc-button" onClick={() => onAnswer({ type: 'text', text: success, metadata: { paymentIntentId } })}>

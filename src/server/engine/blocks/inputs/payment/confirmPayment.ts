@@ -1,8 +1,9 @@
+import { paymentIntentIdOf } from '../../../../../shared/bot/blocks'
 import type { IncomingMessage } from '../../../../../shared/chat/message'
 import type { ChatInput } from '../../../../../shared/chat/response'
 import { addLog, errorText } from '../../../walk/logs'
 import type { Turn } from '../../../walk/turnContext'
-import { paymentIntentIdOf, stripeKeysFor } from './stripeKeys'
+import { stripeKeysFor } from './stripeKeys'
 
 /** What Stripe says of the intent the input showed; no status when it could not be asked or the answer named another intent. */
 export type PaymentVerdict = { status?: string; lastPaymentError?: string }
