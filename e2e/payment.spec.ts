@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test, type Page } from '@playwright/test'
 import { e2eStripePort } from '../playwright.config'
-import { declinedCard, startFakeStripe } from '../test/support/fakeStripe'
+import { declinedCard, failedAuthenticationMessage, redirectingCard, startFakeStripe } from '../test/support/fakeStripe'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 
@@ -123,6 +125,139 @@ test("the owner tries the paywall in the preview with the account's test keys, S
     await expect(drawer).toContainText('Thanks for testing.')
     expect([...stripe.intents.values()].at(-1)).toMatchObject({ secretKey: 'sk_test_o', amount: 500, status: 'succeeded' })
   } finally {
+    await stripe.close()
+  }
+})
+
+/** The guide shop of the first test, published with a Stripe account of `secretKey`/`publicKey`; its public id. */
+async function publishShop(baseURL: string, keys: { livePublicKey: string; liveSecretKey: string }) {
+  const { workspaces } = await ownerCall(baseURL, 'GET', '/v1/workspaces')
+  const workspaceId = workspaces[0].id
+  const { credentials } = await ownerCall(baseURL, 'POST', `/v1/workspaces/${workspaceId}/credentials`, { credentials: { type: 'stripe', name: 'Bank shop', data: keys } })
+  const bot = {
+    name: 'Bank shop',
+    events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
+    groups: [
+      {
+        id: 'g1',
+        title: 'Buy',
+        graphCoordinates: { x: 200, y: 0 },
+        blocks: [
+          text('hello', 'What is your name?'),
+          { id: 'name', type: 'text input', options: { variableId: 'vn' } },
+          text('price', 'The guide costs 19.99 euros, {{Name}}.'),
+          { id: 'pay', type: 'payment input', options: { credentialsId: credentials.id, amount: '19.99', currency: 'EUR', labels: { button: 'Pay', success: 'Paid' } } },
+          text('thanks', 'Thank you, {{Name}}: the guide is on its way.'),
+        ],
+      },
+    ],
+    edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
+    variables: [{ id: 'vn', name: 'Name' }],
+  }
+  const created = await ownerCall(baseURL, 'POST', '/v1/bots', { workspaceId, bot })
+  await ownerCall(baseURL, 'POST', `/v1/bots/${created.bot.id}/publish`, {})
+  return created.bot.publicId as string
+}
+
+/** Pays with a card whose bank asks to authenticate: the page leaves for the bank's. */
+async function payThroughTheBank(page: Page) {
+  await page.getByLabel('Card number').fill(redirectingCard)
+  await page.getByRole('button', { name: /^Pay 19,99\s€$/ }).click()
+  await expect(page.getByRole('heading', { name: /Authenticate the payment of 1999 eur/ })).toBeVisible()
+}
+
+const paymentParams = ['payment_intent', 'payment_intent_client_secret', 'redirect_status']
+
+test("a visitor whose bank asks to authenticate leaves for the bank's page and the chat resumes where it was, the address cleaned", async ({ page, baseURL }) => {
+  const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_bank: 'pk_live_bank' } })
+  try {
+    const publicId = await publishShop(baseURL!, { livePublicKey: 'pk_live_bank', liveSecretKey: 'sk_live_bank' })
+    await page.goto(`/b/${publicId}?ref=mail`)
+    const conversation = page.getByRole('list', { name: 'Conversation' })
+    await page.getByLabel('Your answer…').fill('Ada')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(conversation).toContainText('The guide costs 19.99 euros, Ada.')
+
+    // The bank refuses: back on the chat with Stripe's word and the card form again, not a new chat.
+    await payThroughTheBank(page)
+    await page.getByRole('button', { name: 'Fail authentication' }).click()
+    await expect(conversation).toContainText(failedAuthenticationMessage)
+    await expect(page.getByRole('button', { name: /^Pay 19,99\s€$/ })).toBeVisible()
+    await expect(conversation).toContainText('What is your name?')
+    await expect(conversation.getByText('What is your name?')).toHaveCount(1)
+    expect(new URL(page.url()).searchParams.get('redirect_status')).toBeNull()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: test.info().outputPath('payment-failed-back-dark.png') })
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    await payThroughTheBank(page)
+    await page.getByRole('button', { name: 'Complete authentication' }).click()
+    await expect(conversation).toContainText('Thank you, Ada: the guide is on its way.')
+    // What was said before the bank's page is there again, in order, with the payment answer.
+    const lines = await conversation.getByRole('listitem').allInnerTexts()
+    const said = lines.map((line) => line.trim()).filter(Boolean)
+    expect(said.indexOf('What is your name?')).toBeLessThan(said.indexOf('Ada'))
+    expect(said.indexOf('Ada')).toBeLessThan(said.findIndex((line) => line.includes('The guide costs')))
+    expect(said.indexOf('Paid')).toBeLessThan(said.findIndex((line) => line.includes('Thank you, Ada')))
+    const address = new URL(page.url())
+    expect(address.pathname).toBe(`/b/${publicId}`)
+    expect(Object.fromEntries(address.searchParams)).toEqual({ ref: 'mail' })
+    expect([...stripe.intents.values()].at(-1)).toMatchObject({ amount: 1999, status: 'succeeded' })
+
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width, height })
+      await page.screenshot({ path: test.info().outputPath(`payment-resumed-${width}.png`) })
+    }
+
+    // A reload after that starts afresh: nothing left to resume, nothing paid twice.
+    await page.reload()
+    await expect(conversation).toContainText('What is your name?')
+    await expect(conversation).not.toContainText('Thank you, Ada')
+    expect(paymentParams.some((name) => new URL(page.url()).searchParams.has(name))).toBe(false)
+  } finally {
+    await stripe.close()
+  }
+})
+
+test("the bubble on another site opens itself when the visitor comes back from the bank's page; a payment still processing can be checked again", async ({ page, baseURL }) => {
+  const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_site: 'pk_live_site' } })
+  let html = ''
+  const site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html))
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  try {
+    const publicId = await publishShop(baseURL!, { livePublicKey: 'pk_live_site', liveSecretKey: 'sk_live_site' })
+    html = `<!doctype html><html lang="en"><head><title>Garden shop</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main><h1>Garden shop</h1></main><script src="${baseURL}/embed.js" defer></script><chatbot-bubble public-id="${publicId}"></chatbot-bubble></body></html>`
+    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/guides?page=2`
+    await page.goto(siteUrl)
+    await page.getByRole('button', { name: 'Open chat' }).click()
+    const conversation = page.getByRole('list', { name: 'Conversation' })
+    await page.getByLabel('Your answer…').fill('Grace')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(conversation).toContainText('The guide costs 19.99 euros, Grace.')
+
+    await payThroughTheBank(page)
+    await page.getByRole('button', { name: 'Leave it processing' }).click()
+    await expect(conversation).toContainText('Your payment is still being processed. Check again in a moment.')
+    await expect(page.getByRole('button', { name: 'Close chat' }).first()).toBeVisible()
+    await expect(conversation).toContainText('What is your name?')
+    expect(page.url()).toBe(siteUrl)
+    const checkAgain = page.getByRole('button', { name: 'Check again' })
+    await expect(page.getByLabel('Card number')).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath('payment-processing-bubble.png') })
+
+    // Still processing: said again. Once the bank settles, the chat goes on.
+    await checkAgain.click()
+    await expect(conversation.getByText('Your payment is still being processed.', { exact: false })).toHaveCount(2)
+    const intent = [...stripe.intents.values()].at(-1)!
+    intent.status = 'succeeded'
+    await checkAgain.click()
+    await expect(conversation).toContainText('Thank you, Grace: the guide is on its way.')
+  } finally {
+    await new Promise<void>((resolve) => site.close(() => resolve()))
     await stripe.close()
   }
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bubbleText, continueChat, createAndPublish, importAndPublish, startChat } from '../support/chatHelpers'
-import { declinedCard, startFakeStripe, type FakeStripe } from '../support/fakeStripe'
+import { declinedCard, failedAuthenticationMessage, redirectingCard, startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { linearBot, textBlock } from '../support/sampleBots'
 import { startTestServer, type TestServer } from '../support/testServer'
 
@@ -196,5 +196,98 @@ describe('the Payment input', () => {
     const chat = await startChat(server, publicId)
     expect(chat.body.input.runtimeOptions.amountLabel).toBe('$10.00')
     expect(said(await continueChat(server, chat.body.sessionId, 'Success'))).toBe('Try once more.')
+  })
+})
+
+describe('the Payment input after a redirect to the bank (3-D Secure, iDEAL…)', () => {
+  const shopUrl = 'https://shop.example/b/guide?ref=mail'
+
+  /** A visitor at the paywall who confirmed with a card whose bank asks to authenticate. */
+  async function atTheBank(publicId: string) {
+    const chat = await startChat(server, publicId, { prefilledVariables: { Price: '7', Email: 'ada@example.com' } })
+    const { paymentIntentSecret, publicKey } = chat.body.input.runtimeOptions
+    const confirmed = await stripe.confirm(paymentIntentSecret, publicKey, redirectingCard, shopUrl)
+    expect(await confirmed.json()).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url' } })
+    return { chat, intentId: paymentIntentSecret.split('_secret_')[0] as string }
+  }
+  const paidAnswer = (paymentIntentId: string) => ({ type: 'text' as const, text: 'Paid', metadata: { paymentIntentId } })
+
+  it('goes on once Stripe says the intent the visitor came back with succeeded, and records the payment', async () => {
+    const credentialsId = await stripeAccount()
+    const { botId, publicId } = await createAndPublish(server, paywall({ credentialsId }))
+    const { chat, intentId } = await atTheBank(publicId)
+
+    // Back too early (the bank's page left open): Stripe does not call it paid yet.
+    expect(said(await continueChat(server, chat.body.sessionId, paidAnswer(intentId)))).toBe('Payment failed. Please, try again.')
+
+    const back = await stripe.authenticate(intentId, 'complete')
+    expect(`${back.origin}${back.pathname}`).toBe('https://shop.example/b/guide')
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ ref: 'mail', payment_intent: intentId, redirect_status: 'succeeded' })
+
+    const resumed = await continueChat(server, chat.body.sessionId, paidAnswer(back.searchParams.get('payment_intent')!))
+    expect(said(resumed)).toBe('Thank you! Payment: Paid')
+    expect(resumed.body.input).toBeUndefined()
+    const result = await server.as(server.owner).get(`/v1/bots/${botId}/results/${chat.body.resultId}`)
+    expect(result.body.result.answers).toEqual([expect.objectContaining({ blockId: 'pay', content: 'Paid' })])
+    expect(result.body.result.variables).toContainEqual(expect.objectContaining({ name: 'Payment', value: 'Paid' }))
+  })
+
+  it("refuses the intent of another session, even a paid one, and keeps the paywall with the chat's own card form", async () => {
+    const credentialsId = await stripeAccount()
+    const { botId, publicId } = await createAndPublish(server, paywall({ credentialsId }))
+    const payer = await atTheBank(publicId)
+    await stripe.authenticate(payer.intentId, 'complete')
+    const other = await startChat(server, publicId, { prefilledVariables: { Price: '7' } })
+    const ownSecret = other.body.input.runtimeOptions.paymentIntentSecret
+
+    const reply = await continueChat(server, other.body.sessionId, paidAnswer(payer.intentId))
+    expect(said(reply)).toBe('Payment failed. Please, try again.')
+    expect(reply.body.input).toMatchObject({ type: 'payment input', runtimeOptions: { paymentIntentSecret: ownSecret } })
+    expect(await logsOf(botId, other.body.resultId)).toContain(`The payment intent ${payer.intentId} is not the one this chat showed`)
+    const result = await server.as(server.owner).get(`/v1/bots/${botId}/results/${other.body.resultId}`)
+    expect(result.body.result.answers).toEqual([])
+  })
+
+  it("shows the payment step again with Stripe's message when the bank refused, and lets the visitor pay with the same intent", async () => {
+    const credentialsId = await stripeAccount()
+    const { publicId } = await createAndPublish(server, paywall({ credentialsId }))
+    const { chat, intentId } = await atTheBank(publicId)
+    const back = await stripe.authenticate(intentId, 'fail')
+    expect(back.searchParams.get('redirect_status')).toBe('failed')
+
+    const refused = await continueChat(server, chat.body.sessionId, paidAnswer(intentId))
+    expect(said(refused)).toBe(failedAuthenticationMessage)
+    const { paymentIntentSecret, publicKey } = refused.body.input.runtimeOptions
+    expect(paymentIntentSecret.startsWith(`${intentId}_secret_`)).toBe(true)
+
+    await stripe.confirm(paymentIntentSecret, publicKey)
+    expect(said(await continueChat(server, chat.body.sessionId, 'Paid'))).toBe('Thank you! Payment: Paid')
+  })
+
+  it('says a payment Stripe is still processing and lets the visitor check again', async () => {
+    const credentialsId = await stripeAccount()
+    const { publicId } = await createAndPublish(server, paywall({ credentialsId }))
+    const { chat, intentId } = await atTheBank(publicId)
+    expect((await stripe.authenticate(intentId, 'process')).searchParams.get('redirect_status')).toBe('processing')
+
+    const processing = await continueChat(server, chat.body.sessionId, paidAnswer(intentId))
+    expect(said(processing)).toBe('Your payment is still being processed. Check again in a moment.')
+    expect(processing.body.input).toMatchObject({ type: 'payment input', runtimeOptions: { isProcessing: true } })
+
+    stripe.intents.get(intentId)!.status = 'succeeded'
+    expect(said(await continueChat(server, chat.body.sessionId, paidAnswer(intentId)))).toBe('Thank you! Payment: Paid')
+  })
+
+  it('starts a fresh intent when Stripe canceled the one shown', async () => {
+    const credentialsId = await stripeAccount()
+    const { publicId } = await createAndPublish(server, paywall({ credentialsId }))
+    const { chat, intentId } = await atTheBank(publicId)
+    stripe.intents.get(intentId)!.status = 'canceled'
+
+    const reply = await continueChat(server, chat.body.sessionId, paidAnswer(intentId))
+    expect(said(reply)).toBe('Payment failed. Please, try again.')
+    const fresh = reply.body.input.runtimeOptions.paymentIntentSecret as string
+    expect(fresh.startsWith(`${intentId}_secret_`)).toBe(false)
+    expect(stripe.intents.get(fresh.split('_secret_')[0])).toMatchObject({ amount: 700, status: 'requires_payment_method' })
   })
 })

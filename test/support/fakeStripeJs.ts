@@ -2,7 +2,8 @@
  * A tiny Stripe.js for browser tests, served by the fake Stripe: `Stripe(publishableKey)` with
  * `elements({clientSecret})`, `elements.create('payment')` (`on('ready')`, `mount`, `destroy`)
  * drawing one card-number field, and `confirmPayment` posting the card and billing details to the
- * fake's confirm endpoint, answering `{paymentIntent}` or `{error}` as Stripe.js does.
+ * fake's confirm endpoint, answering `{paymentIntent}` or `{error}` as Stripe.js does; when the bank
+ * asks for authentication (`next_action.redirect_to_url`) it leaves the page for the bank's, as Stripe.js does.
  */
 export const fakeStripeJs = (apiOrigin: string) => `(() => {
   const api = ${JSON.stringify(apiOrigin)};
@@ -50,9 +51,15 @@ export const fakeStripeJs = (apiOrigin: string) => `(() => {
       const id = state.clientSecret.split('_secret_')[0];
       const fields = flatten('payment_method_data', (confirmParams || {}).payment_method_data, { client_secret: state.clientSecret, key: publicKey });
       fields['payment_method_data[card][number]'] = number;
+      if (confirmParams && confirmParams.return_url) fields.return_url = confirmParams.return_url;
       const response = await fetch(api + '/v1/payment_intents/' + id + '/confirm', { method: 'POST', body: new URLSearchParams(fields) });
       const body = await response.json();
-      return body.error ? { error: body.error } : { paymentIntent: body };
+      if (body.error) return { error: body.error };
+      if (body.next_action && body.next_action.type === 'redirect_to_url') {
+        window.location.assign(body.next_action.redirect_to_url.url);
+        return new Promise(() => {});
+      }
+      return { paymentIntent: body };
     },
   });
 })();

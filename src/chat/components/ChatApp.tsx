@@ -108,6 +108,7 @@ export function ChatApp(props: ChatProps) {
     systemMessages: state.settings.general.systemMessages,
     buttonsLayout: theme.chat.buttonsInput.layout,
     upload: (blockId, files, onProgress) => uploadFiles(api, state.sessionId ?? '', blockId, files, onProgress),
+    rememberPayment: (paymentIntentId) => controller.rememberPayment(paymentIntentId),
   }
   const { progressBar } = theme.general
   return (

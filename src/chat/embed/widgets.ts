@@ -1,4 +1,5 @@
 import type { MountedChat } from '../components/Chat'
+import { hasPaymentToResume } from '../runtime/paymentRedirect'
 import { embedState } from './embedState'
 import { mountWidgetChat } from './mountWidgetChat'
 import { bubbleCss, popupCss } from './widgetStyles'
@@ -35,6 +36,8 @@ abstract class OpenableWidget extends HTMLElement {
 
   connectedCallback() {
     embedState.openables.add(this.controls)
+    // Back from the bank's page with this bot's payment: the chat opens to go on (once the widget has drawn itself).
+    if (!this.chat && hasPaymentToResume(this.getAttribute('public-id') ?? '')) queueMicrotask(() => this.open())
   }
   disconnectedCallback() {
     embedState.openables.delete(this.controls)

@@ -2,10 +2,12 @@ import type { IncomingMessage } from '../../shared/chat/message'
 import type { ChatLog, ChatResponse, ClientSideAction, StartChatResponse } from '../../shared/chat/response'
 import { resolveSettings } from '../../shared/bot/settings/resolveSettings'
 import { resolveTheme } from '../../shared/bot/theme/resolveTheme'
+import { defaultPaymentInputOptions } from '../../shared/bot/blocks/inputs/paymentDefaults'
 import { ChatApiError, type ChatApi, type ClientLog, type PreviewStart } from '../api/chatApi'
 import { runAction, type ActionReply } from './clientActions'
 import type { CalComBooking, ChatEntry, ChatState } from './chatState'
 import { plainTextOf } from './plainText'
+import { rememberPaymentInProgress, takePaymentInProgress, type PaymentInProgress, type PaymentReturn } from './paymentRedirect'
 import { readRememberedResult, rememberResult } from './rememberUser'
 import type { ScriptRunner } from './scriptRunner'
 import { bubbleDelayMs } from './typingDelay'
@@ -90,9 +92,11 @@ export class ChatController {
     this.set({ entries: this.state.entries.map((entry) => (entry.key === key ? ({ ...entry, ...patch } as ChatEntry) : entry)) })
   }
 
-  /** Starts the chat (once). */
+  /** Starts the chat (once), or resumes the one that left for a bank's page when the address says it is back. */
   async start() {
     const { api, source, prefilledVariables } = this.options
+    const paymentInProgress = source.type === 'public' ? takePaymentInProgress(source.publicId) : undefined
+    if (paymentInProgress) return this.resumePayment(paymentInProgress.chat, paymentInProgress.back)
     const body = { prefilledVariables, isStreamEnabled: true, textBubbleContentFormat: 'richText' as const }
     let response: StartChatResponse
     try {
@@ -114,6 +118,31 @@ export class ChatController {
       phase: 'playing',
     })
     await this.play(response)
+  }
+
+  /**
+   * Back from the bank: the conversation seen so far is shown again and the payment answer sent
+   * for the intent the visitor paid; the server asks Stripe whether it really succeeded.
+   */
+  private async resumePayment(chat: PaymentInProgress, back: PaymentReturn) {
+    const { paymentIntentId: _paid, ...seen } = chat
+    const entries = seen.entries.map((entry) => ({ ...entry, key: this.nextKey() }))
+    this.set({ ...seen, entries, phase: 'input', announcement: '' })
+    const input = chat.input?.type === 'payment input' ? chat.input : undefined
+    const success = input?.options?.labels?.success || defaultPaymentInputOptions.labels.success
+    const message: IncomingMessage = { type: 'text', text: success, metadata: { paymentIntentId: back.paymentIntentId } }
+    await this.answer(message, back.redirectStatus === 'succeeded' ? { text: success } : undefined)
+  }
+
+  /**
+   * Keeps the chat before Stripe confirms a payment that may leave the page. Public chats only: the
+   * builder's preview is not resumed (its page is the builder). Returns how to forget it when it stayed.
+   */
+  rememberPayment(paymentIntentId: string): () => void {
+    const { source } = this.options
+    const { sessionId, theme, settings, dynamicTheme, progress, input, entries } = this.state
+    if (source.type !== 'public') return () => {}
+    return rememberPaymentInProgress(source.publicId, { paymentIntentId, sessionId, theme, settings, dynamicTheme, progress, input, entries })
   }
 
   /** Answers the pending input; `display` is what the visitor's bubble shows (none for a skip). */

@@ -92,7 +92,13 @@ export type BotLoaderPort = {
 }
 
 /** A Stripe PaymentIntent, as far as the Payment input needs it. */
-export type PaymentIntent = { id: string; clientSecret: string; status: string }
+export type PaymentIntent = {
+  id: string
+  clientSecret: string
+  status: string
+  /** Stripe's message for the last failed attempt (a bank page refused, a declined card), for the visitor. */
+  lastPaymentError?: string
+}
 
 /** Stripe's payment intents (Payment input), at the address the server is configured with. */
 export type PaymentsPort = {

@@ -35,7 +35,9 @@ const formBody = (fields: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString()
 
 function paymentIntentOf(response: HttpResponse): PaymentIntent {
-  let body: { id?: unknown; client_secret?: unknown; status?: unknown; error?: { message?: unknown } } | undefined
+  let body:
+    | { id?: unknown; client_secret?: unknown; status?: unknown; last_payment_error?: { message?: unknown } | null; error?: { message?: unknown } }
+    | undefined
   try {
     body = JSON.parse(response.body)
   } catch {
@@ -47,7 +49,13 @@ function paymentIntentOf(response: HttpResponse): PaymentIntent {
   }
   if (typeof body.id !== 'string' || typeof body.client_secret !== 'string' || typeof body.status !== 'string')
     throw new StripeError('Stripe answered without a payment intent', response.status)
-  return { id: body.id, clientSecret: body.client_secret, status: body.status }
+  const lastPaymentError = body.last_payment_error?.message
+  return {
+    id: body.id,
+    clientSecret: body.client_secret,
+    status: body.status,
+    ...(typeof lastPaymentError === 'string' && lastPaymentError && { lastPaymentError }),
+  }
 }
 
 /**

@@ -4,7 +4,13 @@ import { z } from 'zod'
 export const textMessageSchema = z.object({
   type: z.literal('text'),
   text: z.string().max(100_000),
-  metadata: z.object({ replyId: z.string().optional() }).optional(),
+  metadata: z
+    .object({
+      replyId: z.string().optional(),
+      /** The PaymentIntent the visitor paid, when a Payment input resumes after Stripe's redirect: it must be the session's own. */
+      paymentIntentId: z.string().max(255).optional(),
+    })
+    .optional(),
   attachedFileUrls: z.array(z.string().max(4096)).max(50).optional(),
 })
 export const audioMessageSchema = z.object({ type: z.literal('audio'), url: z.string().max(4096) })

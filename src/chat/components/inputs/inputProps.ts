@@ -14,6 +14,8 @@ export type InputContext = {
   systemMessages: ResolvedSettings['general']['systemMessages']
   buttonsLayout: 'wrap' | 'vertical'
   upload: (blockId: string, files: File[], onProgress: (fraction: number) => void) => Promise<UploadedFile[]>
+  /** Keeps the chat before a payment that may leave for the bank's page; returns how to forget it. */
+  rememberPayment?: (paymentIntentId: string) => () => void
 }
 
 export type InputProps<T extends ChatInput['type']> = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { defaultPaymentInputOptions } from '../../../../shared/bot/blocks/inputs/paymentDefaults'
+import { defaultPaymentInputOptions, paymentIntentIdOf } from '../../../../shared/bot/blocks/inputs/paymentDefaults'
 import { loadStripeJs, type StripeClient, type StripeElements } from '../../../runtime/stripeJs'
 import { textAnswer, type InputProps } from '../inputProps'
 import { billingDetails } from './billingDetails'
@@ -10,10 +10,12 @@ const defaultStripeJsUrl = 'https://js.stripe.com/v3/'
 /**
  * Payment input: Stripe's card form for the PaymentIntent the server created, loaded only now, with
  * a pay button saying the amount. Once Stripe confirms, the success label is sent; the server asks
- * Stripe again before the flow goes on. Without a card form (the payment could not start, the
- * server said why) the visitor can only try again.
+ * Stripe again before the flow goes on. A method that leaves for the bank's page comes back to this
+ * page, which resumes the chat (runtime/paymentRedirect). Without a card form (the payment could not
+ * start, the server said why) the visitor can only try again; while Stripe is still processing the
+ * payment, only check again.
  */
-export function PaymentInput({ input, onAnswer }: InputProps<'payment input'>) {
+export function PaymentInput({ input, onAnswer, context }: InputProps<'payment input'>) {
   const runtime = input.runtimeOptions
   const options = input.options ?? {}
   const anchor = useRef<HTMLDivElement>(null)
@@ -24,7 +26,7 @@ export function PaymentInput({ input, onAnswer }: InputProps<'payment input'>) {
   const [error, setError] = useState<string>()
 
   useEffect(() => {
-    if (!runtime || !anchor.current) return
+    if (!runtime || runtime.isProcessing || !anchor.current) return
     const slot = lightDomSlot(anchor.current)
     setSlotName(slot.slotName)
     let cancelled = false
@@ -56,6 +58,15 @@ export function PaymentInput({ input, onAnswer }: InputProps<'payment input'>) {
       </button>
     )
   }
+  const success = options.labels?.success || defaultPaymentInputOptions.labels.success
+  const paymentIntentId = paymentIntentIdOf(runtime.paymentIntentSecret)
+  if (runtime.isProcessing) {
+    return (
+      <button type="button" className="bbc-button" onClick={() => onAnswer({ type: 'text', text: success, metadata: { paymentIntentId } })}>
+        Check again
+      </button>
+    )
+  }
 
   const pay = async (event: FormEvent) => {
     event.preventDefault()
@@ -63,6 +74,8 @@ export function PaymentInput({ input, onAnswer }: InputProps<'payment input'>) {
     setIsPaying(true)
     setError(undefined)
     const { client, elements } = stripe.current
+    // Stripe may leave for the bank's page from here on; the page it comes back to resumes this chat.
+    const forget = context.rememberPayment?.(paymentIntentId)
     const { error: failure, paymentIntent } = await client
       .confirmPayment({
         elements,
@@ -70,11 +83,12 @@ export function PaymentInput({ input, onAnswer }: InputProps<'payment input'>) {
         redirect: 'if_required',
       })
       .catch((thrown: Error) => ({ error: { type: 'api_connection_error', message: thrown.message }, paymentIntent: undefined }))
+    forget?.()
     setIsPaying(false)
     // Stripe's own form shows what is wrong with the fields themselves.
     if (failure?.type === 'validation_error') return
     if (failure) return setError(failure.message || 'The payment did not go through.')
-    if (paymentIntent?.status === 'succeeded') textAnswer(onAnswer, options.labels?.success || defaultPaymentInputOptions.labels.success)
+    if (paymentIntent?.status === 'succeeded') textAnswer(onAnswer, success)
     else setError('The payment is not complete yet.')
   }
 

@@ -7,7 +7,8 @@ import type { Cursor } from '../../sessionState'
 import type { WalkEnd } from '../../walk/outcome'
 import { currentBot, type Turn } from '../../walk/turnContext'
 import { continueAfter, followEdge, walk } from '../../walk/walk'
-import { paymentStatusOf } from './payment/confirmPayment'
+import { askPaymentAgain } from './payment/askPaymentAgain'
+import { paymentVerdictOf } from './payment/confirmPayment'
 import { askAgain } from './retry'
 import { saveAnswer } from './saveAnswer'
 
@@ -49,11 +50,12 @@ export async function processAnswer(
     delete turn.state.pending
     return walk(turn, inputCursor)
   }
+  const payment = input.type === 'payment input' ? await paymentVerdictOf(turn, input, message) : undefined
   const check = checkAnswer(input, message, {
     variables: queued.variables,
     now: turn.ports.now(),
     trustedFileHosts: turn.trustedFileHosts,
-    paymentStatus: input.type === 'payment input' ? await paymentStatusOf(turn, input, message) : undefined,
+    paymentStatus: payment?.status,
   })
   delete turn.state.pending
 
@@ -72,6 +74,7 @@ export async function processAnswer(
   }
 
   if (check.status === 'invalid') {
+    if (input.type === 'payment input') return askPaymentAgain(turn, input, inputCursor, payment ?? {})
     await askAgain(turn, input, inputCursor)
     return 'stopped'
   }

@@ -17,10 +17,11 @@ function retryText(turn: Turn, input: ChatInput): string {
 
 /**
  * An invalid answer without an `invalidReply` event (§4.7 case 2): one text bubble carrying the
- * input's id and the retry text, then the same input again; the session stays on it.
+ * input's id and the retry text (or `reason`, a service's own word on what failed), then the same
+ * input again; the session stays on it.
  */
-export async function askAgain(turn: Turn, input: ChatInput, cursor: Required<Cursor>): Promise<void> {
-  const text = await templateText(turn, retryText(turn, input))
+export async function askAgain(turn: Turn, input: ChatInput, cursor: Required<Cursor>, reason?: string): Promise<void> {
+  const text = reason ?? (await templateText(turn, retryText(turn, input)))
   turn.messages.push(plainTextMessage(turn, input.id, text))
   turn.state.pending = { type: 'input', cursor, input }
 }

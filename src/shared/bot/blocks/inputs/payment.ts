@@ -59,5 +59,7 @@ export const paymentRuntimeOptionsSchema = z.object({
   publicKey: z.string(),
   amountLabel: z.string(),
   stripeJsUrl: z.string().optional(),
+  /** Stripe is still processing the payment (some bank methods take a while): the visitor can only check again. */
+  isProcessing: z.boolean().optional(),
 })
 export type PaymentRuntimeOptions = z.infer<typeof paymentRuntimeOptionsSchema>

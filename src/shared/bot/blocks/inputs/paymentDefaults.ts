@@ -9,3 +9,9 @@ export const defaultPaymentInputOptions = {
 
 /** What the visitor reads when the payment cannot start: the paywall holds, nothing after it runs. */
 export const paymentUnavailableMessage = 'Payment is not available right now. Please try again later.'
+
+/** What the visitor reads while Stripe still processes a payment (some bank methods take a while). */
+export const paymentProcessingMessage = 'Your payment is still being processed. Check again in a moment.'
+
+/** A PaymentIntent's id is the part of its client secret before `_secret_` (`pi_123_secret_abc`). */
+export const paymentIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]

@@ -15,6 +15,3 @@ export async function stripeKeysFor(turn: Turn, options: PaymentInputBlock['opti
     return { publicKey: stored.testPublicKey, secretKey: stored.testSecretKey }
   return stored.livePublicKey && stored.liveSecretKey ? { publicKey: stored.livePublicKey, secretKey: stored.liveSecretKey } : null
 }
-
-/** A PaymentIntent's id is the part of its client secret before `_secret_` (`pi_123_secret_abc`). */
-export const paymentIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]
