@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { chatOriginOf, publishBot } from './support/api'
 import { seriousViolations } from './support/axe'
 import { everyInputBot } from './support/everyInputBot'
+import { startOtherSite } from './support/otherSite'
 
 // The default look of a public chat as a visitor gets it with no network beyond the service:
 // the default font comes from the chat's own files, and its colours pass WCAG AA.
@@ -71,29 +70,26 @@ test('on another site the bubble fetches the default font from the chat origin; 
   const elsewhere = await offline(context)
   const { publicId } = await publishBot(baseURL!, everyInputBot)
   const { publicId: latoId } = await publishBot(baseURL!, { ...everyInputBot, theme: { general: { font: { type: 'Hosted', family: 'Lato' } } } })
-  let html = ''
-  const site: Server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html))
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
+  const site = await startOtherSite()
   const embed = (id: string) =>
     `<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Shop</h1><script src="${baseURL}/embed.js" defer></script><chatbot-bubble public-id="${id}"></chatbot-bubble></body></html>`
   try {
     const page = await context.newPage()
-    html = embed(publicId)
-    await page.goto(siteUrl)
+    site.serve(embed(publicId))
+    await page.goto(site.url)
     await page.getByRole('button', { name: 'Open chat' }).click()
     await expect(conversation(page)).toContainText('Hello! A few questions.')
     // Cross-origin: a font loads only when the service allows the site to read it.
     expect(await openSansFace(page)).toEqual({ status: 'loaded', weight: '300 800' })
     expect(elsewhere).toEqual([])
 
-    html = embed(latoId)
-    await page.goto(siteUrl)
+    site.serve(embed(latoId))
+    await page.goto(site.url)
     await page.getByRole('button', { name: 'Open chat' }).click()
     await expect(conversation(page)).toContainText('Hello! A few questions.')
     await expect.poll(() => elsewhere).toEqual([expect.stringMatching(/^https:\/\/fonts\.googleapis\.com\/css2\?family=Lato:/)])
   } finally {
     await context.close()
-    await new Promise<void>((resolve) => site.close(() => resolve()))
+    await site.close()
   }
 })

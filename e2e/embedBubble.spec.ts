@@ -1,29 +1,22 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { publishBot } from './support/api'
 import { seriousViolations } from './support/axe'
 import { everyInputBot } from './support/everyInputBot'
+import { type OtherSite, startOtherSite } from './support/otherSite'
 
 // The bubble launcher on another site, as a visitor sees it on a laptop and on a phone.
 
-let site: Server
-let siteUrl = ''
-let pageHtml = ''
-test.beforeAll(async () => {
-  site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(pageHtml))
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
-})
-test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())))
+let site: OtherSite
+test.beforeAll(async () => (site = await startOtherSite()))
+test.afterAll(() => site.close())
 
 async function openShop(page: Page, baseURL: string) {
   const { publicId } = await publishBot(baseURL, everyInputBot)
-  pageHtml = `<!doctype html><html lang="en"><head><title>Shop</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+  site.serve(`<!doctype html><html lang="en"><head><title>Shop</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>Our shop</h1><p>Everything for the garden.</p></main>
 <script src="${baseURL}/embed.js" defer></script>
-<chatbot-bubble public-id="${publicId}" button-color="#0042DA" button-icon-color="#FFFFFF"></chatbot-bubble></body></html>`
-  await page.goto(siteUrl)
+<chatbot-bubble public-id="${publicId}" button-color="#0042DA" button-icon-color="#FFFFFF"></chatbot-bubble></body></html>`)
+  await page.goto(site.url)
 }
 
 const launcher = (page: Page, name: 'Open chat' | 'Close chat') => page.locator('chatbot-bubble .button').and(page.getByRole('button', { name, exact: true }))

@@ -1,10 +1,9 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { e2eStripePort } from '../playwright.config'
 import { declinedCard, failedAuthenticationMessage, redirectingCard, startFakeStripe } from '../test/support/fakeStripe'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
+import { startOtherSite } from './support/otherSite'
 
 // A visitor pays on the public page through the card form of a Payment block (Typebot's `payment
 // input`), against a local Stripe: its API and a small Stripe.js, at the addresses the service was
@@ -224,14 +223,12 @@ test("a visitor whose bank asks to authenticate leaves for the bank's page and t
 
 test("the bubble on another site opens itself when the visitor comes back from the bank's page; a payment still processing can be checked again", async ({ page, baseURL }) => {
   const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_site: 'pk_live_site' } })
-  let html = ''
-  const site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html))
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const site = await startOtherSite()
   try {
     const publicId = await publishShop(baseURL!, { livePublicKey: 'pk_live_site', liveSecretKey: 'sk_live_site' })
-    html = `<!doctype html><html lang="en"><head><title>Garden shop</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><main><h1>Garden shop</h1></main><script src="${baseURL}/embed.js" defer></script><chatbot-bubble public-id="${publicId}"></chatbot-bubble></body></html>`
-    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/guides?page=2`
+    site.serve(`<!doctype html><html lang="en"><head><title>Garden shop</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main><h1>Garden shop</h1></main><script src="${baseURL}/embed.js" defer></script><chatbot-bubble public-id="${publicId}"></chatbot-bubble></body></html>`)
+    const siteUrl = `${site.url}guides?page=2`
     await page.goto(siteUrl)
     await page.getByRole('button', { name: 'Open chat' }).click()
     const conversation = page.getByRole('list', { name: 'Conversation' })
@@ -257,7 +254,7 @@ test("the bubble on another site opens itself when the visitor comes back from t
     await checkAgain.click()
     await expect(conversation).toContainText('Thank you, Grace: the guide is on its way.')
   } finally {
-    await new Promise<void>((resolve) => site.close(() => resolve()))
+    await site.close()
     await stripe.close()
   }
 })

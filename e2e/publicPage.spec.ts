@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { ownerCall, publishBot } from './support/api'
 import { seriousViolations } from './support/axe'
 import { everyInputBlockIds, everyInputBot } from './support/everyInputBot'
+import { type OtherSite, startOtherSite } from './support/otherSite'
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' })
 const guestBubbles = (page: Page) => conversation(page).locator('[data-bubble="guest"]')
@@ -76,16 +75,9 @@ test('a closed bot shows its own message', async ({ page, baseURL }) => {
 })
 
 test.describe('embedded on another site', () => {
-  let site: Server
-  let siteUrl = ''
-  let pageHtml = ''
-  test.beforeAll(async () => {
-    site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(pageHtml))
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-    // Another origin than the service: a port of its own.
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
-  })
-  test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())))
+  let site: OtherSite
+  test.beforeAll(async () => (site = await startOtherSite()))
+  test.afterAll(() => site.close())
 
   const embedPage = (baseURL: string, publicId: string) => `<!doctype html><html lang="en"><head><title>Shop</title>
 <style>button { background: hotpink !important; }</style></head><body><h1>Our shop</h1>
@@ -95,8 +87,8 @@ test.describe('embedded on another site', () => {
 
   test('the bubble opens from the corner and chats, untouched by the page styles', async ({ page, baseURL }) => {
     const { publicId } = await publishBot(baseURL!, everyInputBot)
-    pageHtml = embedPage(baseURL!, publicId)
-    await page.goto(siteUrl)
+    site.serve(embedPage(baseURL!, publicId))
+    await page.goto(site.url)
     await expect(page.getByRole('button', { name: 'Need help?' })).toBeVisible()
     await page.getByRole('button', { name: 'Open chat' }).click()
     await expect(conversation(page)).toContainText('Hello! A few questions.')
@@ -111,8 +103,8 @@ test.describe('embedded on another site', () => {
   test('a site that is not among the allowed origins is refused', async ({ page, baseURL }) => {
     const bot = { ...everyInputBot, settings: { security: { allowedOrigins: ['https://shop.example.com'] } } }
     const { publicId } = await publishBot(baseURL!, bot)
-    pageHtml = embedPage(baseURL!, publicId)
-    await page.goto(siteUrl)
+    site.serve(embedPage(baseURL!, publicId))
+    await page.goto(site.url)
     await page.getByRole('button', { name: 'Open chat' }).click()
     await expect(conversation(page).getByText('Origin not allowed')).toBeVisible()
     await expect(conversation(page)).not.toContainText('Hello!')
