@@ -72,7 +72,7 @@ describe('two service processes behind nginx, on one PostgreSQL and one Redis', 
     for (let waited = 0; waited < 30_000 && !answeredSinceKill(); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
     await load.stop()
 
-    for (const visitor of load.visitors) expect(visitor.acknowledged.filter((answer) => answer.at > killedAt).length).toBeGreaterThan(0)
+    for (const visitor of load.visitors) expect(visitor.acknowledged.filter((answer) => answer.at > killedAt).length, `last failure: ${visitor.lastFailure}`).toBeGreaterThan(0)
     const acknowledged = load.visitors.flatMap((visitor) => visitor.acknowledged.map((answer) => answer.text))
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
