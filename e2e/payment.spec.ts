@@ -14,43 +14,13 @@ const text = (id: string, words: string) => ({ id, type: 'text', content: { rich
 test('a visitor pays on the public page: Stripe.js loads at the payment step, a declined card is said, a paid one lets the flow go on', async ({ page, baseURL }) => {
   const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_e2e: 'pk_live_e2e' } })
   try {
-    const { workspaces } = await ownerCall(baseURL!, 'GET', '/v1/workspaces')
-    const workspaceId = workspaces[0].id
-    const { credentials } = await ownerCall(baseURL!, 'POST', `/v1/workspaces/${workspaceId}/credentials`, {
-      credentials: { type: 'stripe', name: 'Shop', data: { livePublicKey: 'pk_live_e2e', liveSecretKey: 'sk_live_e2e' } },
-    })
-    const bot = {
-      name: 'Guide shop',
-      events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e0' }],
-      groups: [
-        {
-          id: 'g1',
-          title: 'Buy',
-          graphCoordinates: { x: 200, y: 0 },
-          blocks: [
-            text('hello', 'What is your name?'),
-            { id: 'name', type: 'text input', options: { variableId: 'vn' } },
-            text('price', 'The guide costs 19.99 euros, {{Name}}.'),
-            {
-              id: 'pay',
-              type: 'payment input',
-              options: { credentialsId: credentials.id, amount: '19.99', currency: 'EUR', labels: { button: 'Pay', success: 'Paid' }, additionalInformation: { name: '{{Name}}' } },
-            },
-            text('thanks', 'Thank you, {{Name}}: the guide is on its way.'),
-          ],
-        },
-      ],
-      edges: [{ id: 'e0', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
-      variables: [{ id: 'vn', name: 'Name' }],
-    }
-    const created = await ownerCall(baseURL!, 'POST', '/v1/bots', { workspaceId, bot })
-    await ownerCall(baseURL!, 'POST', `/v1/bots/${created.bot.id}/publish`, {})
+    const publicId = await publishShop(baseURL!, { livePublicKey: 'pk_live_e2e', liveSecretKey: 'sk_live_e2e' }, { additionalInformation: { name: '{{Name}}' } })
 
     const stripeJsLoads: string[] = []
     page.on('request', (request) => {
       if (request.url() === stripe.jsUrl) stripeJsLoads.push(request.url())
     })
-    await page.goto(`/b/${created.bot.publicId}`)
+    await page.goto(`/b/${publicId}`)
     const conversation = page.getByRole('list', { name: 'Conversation' })
     await expect(conversation).toContainText('What is your name?')
     expect(stripeJsLoads).toEqual([])
@@ -128,8 +98,8 @@ test("the owner tries the paywall in the preview with the account's test keys, S
   }
 })
 
-/** The guide shop of the first test, published with a Stripe account of `secretKey`/`publicKey`; its public id. */
-async function publishShop(baseURL: string, keys: { livePublicKey: string; liveSecretKey: string }) {
+/** A guide shop (name, price, paywall, thanks), published with a Stripe account of these keys; its public id. */
+async function publishShop(baseURL: string, keys: { livePublicKey: string; liveSecretKey: string }, paymentOptions: Record<string, unknown> = {}) {
   const { workspaces } = await ownerCall(baseURL, 'GET', '/v1/workspaces')
   const workspaceId = workspaces[0].id
   const { credentials } = await ownerCall(baseURL, 'POST', `/v1/workspaces/${workspaceId}/credentials`, { credentials: { type: 'stripe', name: 'Bank shop', data: keys } })
@@ -145,7 +115,7 @@ async function publishShop(baseURL: string, keys: { livePublicKey: string; liveS
           text('hello', 'What is your name?'),
           { id: 'name', type: 'text input', options: { variableId: 'vn' } },
           text('price', 'The guide costs 19.99 euros, {{Name}}.'),
-          { id: 'pay', type: 'payment input', options: { credentialsId: credentials.id, amount: '19.99', currency: 'EUR', labels: { button: 'Pay', success: 'Paid' } } },
+          { id: 'pay', type: 'payment input', options: { credentialsId: credentials.id, amount: '19.99', currency: 'EUR', labels: { button: 'Pay', success: 'Paid' }, ...paymentOptions } },
           text('thanks', 'Thank you, {{Name}}: the guide is on its way.'),
         ],
       },
