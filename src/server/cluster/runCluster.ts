@@ -1,4 +1,4 @@
-import cluster, { type Worker } from 'node:cluster'
+import cluster from 'node:cluster'
 import { join } from 'node:path'
 import { bootstrap, signInMessage } from '../bootstrap'
 import { readConfig } from '../config'
@@ -27,7 +27,6 @@ export async function runCluster(workers: number, entry: string) {
   cluster.setupPrimary({ exec: entry })
   let stopping = false
   let announced = false
-  const everListened = new WeakSet<Worker>()
 
   const stopAll = async (exitCode: number) => {
     stopping = true
@@ -46,9 +45,7 @@ export async function runCluster(workers: number, entry: string) {
   const fork = () => {
     const worker = cluster.fork(workerEnv)
     worker.on('message', (message: WorkerListening) => {
-      if (message?.type !== 'listening') return
-      everListened.add(worker)
-      if (announced) return
+      if (message?.type !== 'listening' || announced) return
       announced = true
       console.log(`Chatbot builder running at ${message.builder} (${workers} processes, ${handle.kind === 'embedded' ? `data in ${config.dataDir}` : 'PostgreSQL'})`)
       console.log(`Visitors' pages at ${message.chat}`)
@@ -58,12 +55,13 @@ export async function runCluster(workers: number, entry: string) {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return
-    if (!everListened.has(worker)) {
-      // It could not start (a port taken, a bad setting): another would fail the same way.
+    if (!announced) {
+      // None could start (a port taken, a bad setting): another would fail the same way.
       console.error('Could not start the chatbot builder: a server process failed at start (see above).')
       void stopAll(1)
       return
     }
+    // Once serving, a death is replaced, even one at start (the database away for a moment): the others go on.
     console.error(`[cluster] server process ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another`)
     setTimeout(fork, RESTART_DELAY_MS)
   })
