@@ -85,7 +85,8 @@ test('edits made while the service cannot be reached survive a reload, and are s
   await signInWithPrintedUrl(page)
   const botId = await openBotWithOneGroup(page, 'Offline')
   const refuseSaves = (route: Route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue())
-  await page.route('**/api/v1/bots/*', refuseSaves)
+  // On the whole context: the save the page sends while it unloads for the reload must be refused too.
+  await page.context().route('**/api/v1/bots/*', refuseSaves)
 
   await renameGroup(page, 'Welcome', 'Written offline')
   await expect(page.getByRole('toolbar', { name: 'Editor' }).getByRole('status')).toHaveText('Offline: changes kept on this device')
@@ -95,7 +96,7 @@ test('edits made while the service cannot be reached survive a reload, and are s
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes from your last visit were restored.' })).toBeVisible()
   expect((await savedBot(page, botId)).groups[0].title).toBe('Welcome')
 
-  await page.unroute('**/api/v1/bots/*', refuseSaves)
+  await page.context().unroute('**/api/v1/bots/*', refuseSaves)
   await expect.poll(async () => (await savedBot(page, botId)).groups[0].title, { timeout: 20_000 }).toBe('Written offline')
   await expect(page.getByRole('toolbar', { name: 'Editor' }).getByRole('status')).toHaveText('Saved')
 })
