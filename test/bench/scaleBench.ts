@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { startEmbeddedPostgres } from '../../src/server/db/embedded/embeddedPostgres'
+import { queryOnce } from '../support/crashUnderLoad'
 import { questionsBot } from '../support/questionsBot'
 import { findOrStartRedis } from '../support/redis'
 import { publishBot } from '../support/serviceClient'
 import { FLEET_TOKEN, startFleet } from '../scale/support/fleet'
 import { startNginx } from '../scale/support/nginx'
-import { startVisitors } from '../scale/support/visitors'
+import { startVisitors } from '../support/visitors'
 import { report } from './measure'
 
 const VISITORS = 100
@@ -39,11 +39,8 @@ async function killOne(base: string, publicId: string, fleet: Awaited<ReturnType
   await fleet.processes[0].stop('SIGKILL')
   await sleep(3000)
   await load.stop()
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const stored = new Set((await client.query<{ content: string }>('SELECT content FROM answers')).rows.map((row) => row.content))
-  await client.end()
-  const acknowledged = load.visitors.flatMap((visitor) => visitor.acknowledged.map((answer) => answer.text))
+  const stored = new Set((await queryOnce<{ content: string }>(databaseUrl, 'SELECT content FROM answers')).map((row) => row.content))
+  const acknowledged = load.acknowledged()
   return { acknowledged: acknowledged.length, lost: acknowledged.filter((text) => !stored.has(text)).length, failedTurnsRetried: load.visitors.reduce((sum, v) => sum + v.failures, 0) }
 }
 
@@ -61,10 +58,7 @@ export async function runScaleBench() {
     let killed
     for (const size of SIZES) {
       const database = `bench_scale_${size}`
-      const admin = new pg.Client({ connectionString: postgres.connectionString() })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${database}`)
-      await admin.end()
+      await queryOnce(postgres.connectionString(), `CREATE DATABASE ${database}`)
       const url = postgres.connectionString(database)
       const fleet = await startFleet(size, { DATABASE_URL: url, REDIS_URL: redis.url, CHAT_RATE_LIMIT_PER_IP: '100000000', CHAT_RATE_LIMIT_PER_SESSION: '100000' })
       const nginx = await startNginx(fleet.processes)

@@ -1,12 +1,12 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryOnce } from '../support/crashUnderLoad'
 import { questionsBot } from '../support/questionsBot'
 import { findOrStartRedis } from '../support/redis'
 import { postJson, publishBot } from '../support/serviceClient'
 import { createTestDatabase } from '../support/testDatabase'
 import { FLEET_TOKEN, startFleet } from './support/fleet'
 import { type Nginx, startNginx } from './support/nginx'
-import { startVisitors } from './support/visitors'
+import { startVisitors } from '../support/visitors'
 
 const PER_SESSION_LIMIT = 6
 let redis: Awaited<ReturnType<typeof findOrStartRedis>>
@@ -73,14 +73,7 @@ describe('two service processes behind nginx, on one PostgreSQL and one Redis', 
     await load.stop()
 
     for (const visitor of load.visitors) expect(visitor.acknowledged.filter((answer) => answer.at > killedAt).length, `last failure: ${visitor.lastFailure}`).toBeGreaterThan(0)
-    const acknowledged = load.visitors.flatMap((visitor) => visitor.acknowledged.map((answer) => answer.text))
-    const client = new pg.Client({ connectionString: database.url })
-    await client.connect()
-    try {
-      const stored = new Set((await client.query<{ content: string }>('SELECT content FROM answers')).rows.map((row) => row.content))
-      expect(acknowledged.filter((text) => !stored.has(text))).toEqual([])
-    } finally {
-      await client.end()
-    }
+    const stored = new Set((await queryOnce<{ content: string }>(database.url, 'SELECT content FROM answers')).map((row) => row.content))
+    expect(load.acknowledged().filter((text) => !stored.has(text))).toEqual([])
   }, 60_000)
 })

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/freePort'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 // Inside dist/, as the real bundle is: packages resolve from the project's node_modules.
@@ -15,13 +14,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bb-bundle-'))
 const token = 'bundle-test-token'
 let child: ChildProcess | undefined
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 beforeAll(async () => {
   await build({ root, mode: 'server', logLevel: 'silent', build: { outDir, sourcemap: false } })

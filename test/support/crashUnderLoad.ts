@@ -5,29 +5,11 @@ import pg from 'pg'
 import { createId } from '../../src/shared/ids'
 import { questionsBot } from './questionsBot'
 import { postJson, publishBot } from './serviceClient'
-import { startServiceProcess, type ServiceProcess } from './serviceProcess'
+import { startServiceProcess } from './serviceProcess'
+import { startVisitors } from './visitors'
 
 const TOKEN = `crash-${createId()}`
 const questions = questionsBot(5)
-
-const post = (service: ServiceProcess, path: string, body: unknown) => postJson(service.base, path, body)
-
-/** Visitors answering as fast as they are answered; what a 200 acknowledged is remembered. */
-function answerUntilStopped(service: ServiceProcess, publicId: string, visitors: number, acknowledged: string[]) {
-  let running = true
-  const visitor = async (v: number) => {
-    for (let chat = 0; running; chat++) {
-      const { sessionId } = await post(service, `/v1/bots/${publicId}/startChat`, {})
-      for (let q = 0; q < 5 && running; q++) {
-        const text = `visitor ${v} chat ${chat} answer ${q}`
-        await post(service, `/v1/sessions/${sessionId}/continueChat`, { message: text })
-        acknowledged.push(text)
-      }
-    }
-  }
-  const all = Array.from({ length: visitors }, (_, v) => visitor(v).catch(() => {}))
-  return { stop: () => (running = false), done: Promise.all(all) }
-}
 
 export async function queryOnce<Row extends pg.QueryResultRow>(connectionString: string, text: string) {
   const client = new pg.Client({ connectionString })
@@ -68,20 +50,19 @@ export type CrashOptions = {
 export async function crashUnderLoad({ env, connectionString, visitors, loadMs, alsoKill = () => {}, afterRestart = async () => {} }: CrashOptions) {
   const first = await startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN })
   const { publicId } = await publishBot(first.base, TOKEN, questions)
-  const acknowledged: string[] = []
-  const load = answerUntilStopped(first, publicId, visitors, acknowledged)
+  const load = startVisitors(first.base, publicId, { count: visitors, answersPerChat: 5 })
   await new Promise((resolve) => setTimeout(resolve, loadMs))
   alsoKill()
   await first.stop('SIGKILL')
-  load.stop()
-  await load.done
+  await load.stop()
+  const acknowledged = load.acknowledged()
   const restarting = performance.now()
   const second = await startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN })
   const restartMs = Math.round(performance.now() - restarting)
   try {
     const stored = new Set((await queryOnce<{ content: string }>(connectionString, 'SELECT content FROM answers')).map((row) => row.content))
     // The restarted service goes on serving the same bot.
-    const startsAgain = Boolean((await post(second, `/v1/bots/${publicId}/startChat`, {})).sessionId)
+    const startsAgain = Boolean((await postJson(second.base, `/v1/bots/${publicId}/startChat`, {})).sessionId)
     await afterRestart()
     return { acknowledged: acknowledged.length, lost: acknowledged.filter((text) => !stored.has(text)), restartMs, startsAgain }
   } finally {

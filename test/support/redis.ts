@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { Redis } from 'ioredis'
+import { freePort } from './freePort'
 
 /** Answers PING within a second. */
 async function answers(url: string) {
@@ -16,13 +16,6 @@ async function answers(url: string) {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 /**
  * A Redis for the tests of shared limits: TEST_REDIS_URL, else the machine's own on 6379, else one

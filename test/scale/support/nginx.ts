@@ -1,19 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../../support/freePort'
 
 const NGINX = '/usr/sbin/nginx'
 const template = readFileSync(new URL('../nginx.conf', import.meta.url), 'utf8')
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = (probe.address() as { port: number })
-      probe.close(() => resolve(port))
-    })
-  })
 
 const hostPort = (origin: string) => new URL(origin).host
 const serverLines = (origins: string[]) => origins.map((origin) => `    server ${hostPort(origin)} max_fails=1 fail_timeout=10s;`).join('\n')

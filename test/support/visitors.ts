@@ -1,4 +1,4 @@
-import { postJson, ServiceError } from '../../support/serviceClient'
+import { postJson, ServiceError } from './serviceClient'
 
 type Visitor = { acknowledged: { text: string; at: number }[]; starts: number; failures: number; lastFailure?: string }
 
@@ -43,6 +43,8 @@ export function startVisitors(base: string, publicId: string, { count, answersPe
   const done = Promise.all(visitors.map(converse))
   return {
     visitors,
+    /** The answers acknowledged with 200 so far, by every visitor. */
+    acknowledged: () => visitors.flatMap((visitor) => visitor.acknowledged.map((answer) => answer.text)),
     /** Turns answered so far: chat starts and acknowledged answers. */
     turns: () => visitors.reduce((sum, v) => sum + v.starts + v.acknowledged.length, 0),
     stop: async () => {
