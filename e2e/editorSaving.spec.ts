@@ -93,8 +93,11 @@ test('edits made while the service cannot be reached survive a reload, and are s
 
   await page.reload()
   await expect(group(page, 'Written offline')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes from your last visit were restored.' })).toBeVisible()
   expect((await savedBot(page, botId)).groups[0].title).toBe('Welcome')
+  const restored = page.getByRole('status').filter({ hasText: 'Unsaved changes from your last visit were restored.' })
+  await expect(restored).toBeVisible()
+  await restored.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(restored).toBeHidden()
 
   await page.context().unroute('**/api/v1/bots/*', refuseSaves)
   await expect.poll(async () => (await savedBot(page, botId)).groups[0].title, { timeout: 20_000 }).toBe('Written offline')

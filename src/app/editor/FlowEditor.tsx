@@ -24,7 +24,7 @@ import { VariablesPanel } from './variables/VariablesPanel'
 /** A fresh store for the bot, with the edits a previous session left on this device. */
 function openEditorStore(bot: Bot, canEdit: boolean): EditorStore {
   const opening = openingState(bot, draftStorage.read(bot.id))
-  if (opening.pendingDoc) toast.info('Unsaved changes from your last visit were restored.')
+  if (opening.pendingDoc) toast.info('Unsaved changes from your last visit were restored.', { untilDismissed: true })
   return createEditorStore({ env: { botId: bot.id, workspaceId: bot.workspaceId, readOnly: !canEdit }, ...opening })
 }
 
