@@ -44,7 +44,7 @@ export function createSessionState(options: StartOptions): SessionState {
     workspaceId: bot.workspaceId,
     resultId,
     isPreview,
-    language,
+    ...(language && { language }),
     allowedOrigins: resolveSettings(bot.settings).security.allowedOrigins,
     botsQueue: [{ bot: localizedSnapshot(bot, language), resultId, variables }],
     results: [memory],

@@ -140,6 +140,9 @@ export const childElements = (element: XmlElement, name?: string) =>
 export const textContent = (element: XmlElement): string =>
   element.children.map((child) => (typeof child === 'string' ? child : textContent(child))).join('')
 
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to drop
+const xmlForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
+
 /** Text escaped for element content and attribute values. */
 export const escapeXml = (text: string) =>
   text
@@ -148,4 +151,4 @@ export const escapeXml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     // Characters XML 1.0 cannot carry at all are dropped rather than written as invalid references.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(xmlForbidden, '')
