@@ -34,7 +34,6 @@ function TranslationCell({ text, language, translations, update, disabled }: { t
         className="block min-h-9 w-full min-w-0 resize-y rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500"
         rows={Math.min(6, Math.max(1, Math.ceil(text.source.length / 40), text.source.split('\n').length))}
         value={value}
-        placeholder={text.source}
         disabled={disabled}
         onChange={(event) => update((current) => setTranslation(current, language, text, event.target.value))}
       />

@@ -20,7 +20,7 @@ export type TranslatableText = {
   /** True when the flow leaves the field unset and the visitor sees the built-in default. */
   isDefault: boolean
   kind: TextKind
-  /** Where it lives, for people: "Group #1 · text input · Placeholder". */
+  /** Where it lives, for people: "Welcome #2 · Placeholder" (group, block position, field). */
   label: string
   groupId?: string
   blockId?: string
@@ -110,7 +110,7 @@ export const textBubbleSource = (richText: RichTextNode[] | undefined) => richTe
 
 type BlockLike = { id: string; type: string; content?: unknown; options?: unknown; items?: unknown }
 
-/** The texts of one block, in reading order; `describe` names the place for people. */
+/** The texts of one block, in reading order; `where` names the block for people. */
 export function blockTexts(block: BlockLike, where: string, groupId?: string): TranslatableText[] {
   const texts: TranslatableText[] = []
   const base = { groupId, blockId: block.id }
@@ -152,7 +152,8 @@ export function blockTexts(block: BlockLike, where: string, groupId?: string): T
 export function translatableTexts(doc: { groups: Group[]; settings: Settings }): TranslatableText[] {
   const texts: TranslatableText[] = []
   for (const group of doc.groups) {
-    for (const block of group.blocks as BlockLike[]) texts.push(...blockTexts(block, `${group.title || 'Untitled group'} · ${block.type}`, group.id))
+    // "Welcome #2": the group and the block's place in it, unique and readable in the table.
+    for (const [index, block] of (group.blocks as BlockLike[]).entries()) texts.push(...blockTexts(block, `${group.title || 'Untitled group'} #${index + 1}`, group.id))
   }
   const messages = doc.settings.general?.systemMessages ?? {}
   for (const name of systemMessageNames) {
