@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { switchLanguage } from '../../src/server/engine'
 import type { Settings } from '../../src/shared/bot/settings'
 import { block, group, makeBot, text, variable } from './support/botBuilder'
-import { reply, start, texts } from './support/chat'
+import { reply, start, texts, valueOf } from './support/chat'
 import { fakePorts } from './support/fakePorts'
 
 const translations: Settings['translations'] = {
@@ -72,6 +72,13 @@ describe('translated chats', () => {
     const byVariable = await start(bot, { prefilledVariables: { Language: 'fr' }, language: { browserLanguages: ['en'] } })
     expect(texts(byVariable)).toEqual(['Bonjour Ada !'])
     expect((await start(bot, { language: { browserLanguages: ['ja'] } })).state.language).toBe('en')
+  })
+
+  it('writes the language into the language variable when it is empty, and again on a switch', async () => {
+    const first = await start(bot, { language: { browserLanguages: ['fr'] } })
+    expect(valueOf(first, 'Language')).toBe('fr')
+    const switched = await switchLanguage(first.state, 'en', fakePorts())
+    expect(valueOf(switched.state, 'Language')).toBe('en')
   })
 
   it('records no language for a bot without translations', async () => {

@@ -54,3 +54,14 @@ export function sessionLanguage(bot: Pick<BotSnapshot, 'settings'>, request: Lan
 /** The bot language matching `requested` (a switcher's choice), or undefined when it has none. */
 export const matchBotLanguage = (bot: Pick<BotSnapshot, 'settings'>, requested: string) =>
   matchLanguage(requested, botLanguages(bot.settings.translations))
+
+/**
+ * Writes the session's language into the bot's language variable, so the flow can branch on it
+ * and results show it: at start only when the variable is empty, on a switch always.
+ */
+export function rememberLanguage(bot: Pick<BotSnapshot, 'settings'>, variables: RuntimeVariable[], language: string | undefined, options: { onlyWhenUnset: boolean }) {
+  const variable = variables.find((candidate) => candidate.id === bot.settings.translations?.languageVariableId)
+  if (!variable || !language) return
+  const isUnset = variable.value === undefined || variable.value === null || variable.value === ''
+  if (isUnset || !options.onlyWhenUnset) variable.value = language
+}
