@@ -120,6 +120,8 @@ test('the translations panel and the chat switcher, light and dark, wide and nar
       await page.screenshot({ path: test.info().outputPath(`translations-${width}-${scheme}.png`), fullPage: true, animations: 'disabled' })
       await page.getByRole('heading', { name: 'Texts', level: 3 }).scrollIntoViewIfNeeded()
       await page.screenshot({ path: test.info().outputPath(`translations-${width}-${scheme}-texts.png`), animations: 'disabled' })
+      await page.locator('tbody tr').first().scrollIntoViewIfNeeded()
+      await page.screenshot({ path: test.info().outputPath(`translations-${width}-${scheme}-rows.png`), animations: 'disabled' })
       expect(await seriousViolations(page)).toEqual([])
     }
   }
