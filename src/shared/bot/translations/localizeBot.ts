@@ -1,7 +1,7 @@
 import type { Group } from '../group'
 import type { Settings } from '../settings'
 import { markdownToRichText } from '../richText/markdownToRichText'
-import { fieldPath } from './translatableTexts'
+import { blockTextFields, systemMessageNames } from './translatableTexts'
 import { botLanguages, type TranslatedText, type TranslationsSettings } from './translationsSettings'
 
 type Obj = Record<string, unknown>
@@ -70,10 +70,10 @@ function localizeGroups(groups: Group[], find: (key: string) => string | undefin
         const text = find(`${id}.content`)
         if (text !== undefined && block.content) (block.content as Obj).richText = paragraphs(text)
       }
-      for (const key of ['placeholder', 'button', 'retryMessage', 'from', 'to', 'separator', 'searchPlaceholder', 'left', 'right', 'clear', 'skip', 'successSingle', 'successMultiple', 'alt']) {
-        const text = find(`${id}.${key}`)
-        const path = text === undefined ? undefined : fieldPath({ id, type }, `${id}.${key}`)
-        if (path && !(type === 'image' && !block.content)) writePath(block, path, text)
+      for (const { field, path } of blockTextFields(type)) {
+        const text = find(`${id}.${field}`)
+        // An image without content shows nothing: its description is not made up.
+        if (text !== undefined && !(type === 'image' && !block.content)) writePath(block, path, text)
       }
       localizeItems(block, find)
     }
@@ -84,7 +84,7 @@ function localizeGroups(groups: Group[], find: (key: string) => string | undefin
 function localizeSettings(settings: Settings, find: (key: string) => string | undefined): Settings {
   const messages: Record<string, string> = { ...settings.general?.systemMessages }
   let changed = false
-  for (const name of ['invalidMessage', 'botClosed', 'networkErrorTitle', 'networkErrorMessage', 'popupBlockedTitle', 'popupBlockedDescription', 'popupBlockedButtonLabel', 'fileUploadError', 'fileUploadSizeError', 'messagingAppPictureChoiceSelectLabel']) {
+  for (const name of systemMessageNames) {
     const text = find(`system.${name}`)
     if (text === undefined) continue
     messages[name] = text

@@ -164,10 +164,6 @@ export function translatableTexts(doc: { groups: Group[]; settings: Settings }):
   return texts
 }
 
-/** Where each key's text is written in the document (for applying translations). */
-export function fieldPath(block: BlockLike, key: string): string[] | undefined {
-  const suffix = key.slice(block.id.length + 1)
-  if (suffix === 'content' && block.type === 'text') return ['content', 'richText']
-  const spec = (blockFields[block.type] ?? []).find((candidate) => candidate.field === suffix)
-  return spec?.path
-}
+/** Block-level fields of a block type that carry text: key suffix and where it lives under the block. */
+export const blockTextFields = (type: string): { field: string; path: string[] }[] =>
+  (blockFields[type] ?? []).map(({ field, path }) => ({ field, path }))
