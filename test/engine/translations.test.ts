@@ -54,6 +54,8 @@ describe('translated chats', () => {
     expect(choice.response.input).toMatchObject({ items: [{ id: 'yes', content: 'Oui' }, { id: 'no', content: 'No' }], options: { buttonLabel: 'Valider' } })
     // Typed in the visitor's language, the translated choice matches.
     const number = await reply(choice, 'Oui')
+    // The answer is saved as the source text, the same in every language.
+    expect(number.effects[0].answers).toEqual([expect.objectContaining({ blockId: 'pick', content: 'Yes' })])
     expect(number.response.input).toMatchObject({ id: 'num', options: { labels: { placeholder: 'Un nombre…' } } })
     expect(texts(await reply(number, '0'))).toEqual(['Réponse invalide, réessayez.'])
   })

@@ -101,7 +101,7 @@ describe('localizeBot', () => {
     const blocks = french.groups[0].blocks as unknown as Block[]
     expect(blocks[0].content.richText).toEqual([{ type: 'p', children: [{ text: 'Bonjour ' }, { text: '{{Name}}', bold: true }] }])
     expect(blocks[1].options).toEqual({ labels: { button: 'Go', placeholder: 'Votre réponse…' } })
-    expect(blocks[3].items.map((item: { content: string }) => item.content)).toEqual(['Oui', 'No'])
+    expect(blocks[3].items).toEqual([{ id: 'yes', content: 'Oui', value: 'Yes' }, { id: 'no', content: 'No' }])
     expect(french.settings.general?.systemMessages?.invalidMessage).toBe('Réponse invalide.')
   })
 

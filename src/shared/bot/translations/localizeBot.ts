@@ -51,7 +51,11 @@ function localizeItems(block: Obj, find: (key: string) => string | undefined) {
   for (const item of block.items as Obj[]) {
     for (const field of ['content', 'title', 'description']) {
       const text = find(`${block.id as string}.items.${item.id as string}.${field}`)
-      if (text !== undefined && typeof item[field] === 'string') item[field] = text
+      if (text === undefined || typeof item[field] !== 'string') continue
+      // The answer a choice saves stays the source text (unless the item has its own value), so
+      // results, variables and conditions read the same whatever language the visitor chose.
+      if (field !== 'description' && block.type !== 'cards' && item.value === undefined) item.value = item[field]
+      item[field] = text
     }
     for (const path of Array.isArray(item.paths) ? (item.paths as Obj[]) : []) {
       const text = find(`${block.id as string}.items.${item.id as string}.paths.${path.id as string}.text`)
