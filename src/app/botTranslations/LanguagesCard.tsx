@@ -105,6 +105,26 @@ export function LanguagesCard({ translations, variables, update, disabled }: Pro
           )}
         </form>
       </div>
+      {targets.length > 0 && (
+        <Field label="Default language" hint="For visitors whose languages the bot does not have.">
+          {(id, hintId) => (
+            <Select
+              id={id}
+              aria-describedby={hintId}
+              className="w-full sm:w-72"
+              disabled={disabled}
+              value={translations?.defaultLanguage ?? source}
+              onChange={(event) => update((current) => ({ ...current, defaultLanguage: event.target.value === source ? undefined : event.target.value }))}
+            >
+              {[source, ...targets.map((language) => language.code)].map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
       <Switch
         label="Language switcher on the chat page"
         hint="Shown to visitors when the bot has more than one language."
