@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'flow', lazy: page(() => import('./bot/panels/FlowPanel'), (m) => m.FlowPanel) },
               { path: 'theme', lazy: page(() => import('./bot/panels/ThemePanel'), (m) => m.ThemePanel) },
               { path: 'settings', lazy: page(() => import('./bot/panels/SettingsPanel'), (m) => m.SettingsPanel) },
+              { path: 'translations', lazy: page(() => import('./bot/panels/TranslationsPanel'), (m) => m.TranslationsPanel) },
               { path: 'share', lazy: page(() => import('./bot/panels/SharePanel'), (m) => m.SharePanel) },
               { path: 'results', lazy: page(() => import('./bot/panels/ResultsPanel'), (m) => m.ResultsPanel) },
               { path: 'analytics', lazy: page(() => import('./bot/panels/AnalyticsPanel'), (m) => m.AnalyticsPanel) },

@@ -30,6 +30,8 @@ export const resultSchema = z.object({
   isArchived: z.boolean(),
   lastChatSessionId: z.string().nullable(),
   answers: z.array(answerSchema),
+  // Beyond the spec (translations): the language the visitor read the bot in; absent for untranslated bots.
+  language: z.string().optional(),
 })
 export type Result = z.infer<typeof resultSchema>
 
@@ -87,15 +89,17 @@ export type ResultExportFormat = z.infer<typeof resultExportFormatSchema>
 export const resultColumnSchema = z.discriminatedUnion('kind', [
   z.object({ id: z.string(), kind: z.literal('block'), label: z.string(), blockId: z.string(), blockType: z.string() }),
   z.object({ id: z.string(), kind: z.literal('variable'), label: z.string(), variableId: z.string() }),
+  /** The visitor's language, for bots with translations. */
+  z.object({ id: z.literal('language'), kind: z.literal('language'), label: z.string() }),
 ])
 export type ResultColumn = z.infer<typeof resultColumnSchema>
 
-type ColumnSource = FlowShape & { variables: Variable[] }
+type ColumnSource = FlowShape & { variables: Variable[]; settings?: { translations?: { languages?: unknown[] } } }
 
 /**
  * The columns of a bot's results: each input block in the order visitors meet it, headed by the
  * variable it saves to, else by its group's title (the answer keys of BLOCKS.md §4.8), then each
- * variable saved in results that no input fills. Documents come newest first (draft, then published): a block since removed from the
+ * variable saved in results that no input fills; first, the visitor's language when the bot has translations. Documents come newest first (draft, then published): a block since removed from the
  * draft keeps its column, so no stored answer goes missing. Labels are made unique.
  */
 export function resultColumns(documents: ColumnSource[]): ResultColumn[] {
@@ -118,6 +122,10 @@ export function resultColumns(documents: ColumnSource[]): ResultColumn[] {
   for (const doc of documents) for (const v of doc.variables) if (v.name && !names.has(v.id)) names.set(v.id, v.name)
   const variableName = (id: string | undefined) => id && names.get(id)
   const savedByInput = new Set<string>()
+  if (documents.some((doc) => doc.settings?.translations?.languages?.length)) {
+    columns.push({ id: 'language', kind: 'language', label: uniqueLabel('Language') })
+    seen.add('language')
+  }
   for (const document of documents) {
     for (const group of groupsInFlowOrder(document)) {
       const inputs = group.blocks.filter(isInputBlock)
@@ -160,7 +168,8 @@ const splitFileUrls = (content: string) =>
     .filter(Boolean)
 
 /** The cell of `column` for a result; undefined when it holds nothing. */
-export function resultCell(column: ResultColumn, result: Pick<Result, 'variables'>, answers: Map<string, Answer>): ResultCell | undefined {
+export function resultCell(column: ResultColumn, result: Pick<Result, 'variables' | 'language'>, answers: Map<string, Answer>): ResultCell | undefined {
+  if (column.kind === 'language') return result.language ? { kind: 'text', text: result.language } : undefined
   if (column.kind === 'block') {
     const answer = answers.get(column.blockId)
     if (!answer) return undefined

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatLog, ChatResponse, StartChatResponse } from '../../shared/chat/response'
+import type { ChatLog, ChatResponse, StartChatResponse, SwitchLanguageResponse } from '../../shared/chat/response'
 
 /** Where a preview starts (same shape as the preview route's `startFrom`). */
 export type PreviewStart = { type: 'group'; groupId: string } | { type: 'event'; eventId: string }
@@ -9,6 +9,9 @@ export type StartChatBody = {
   prefilledVariables?: Record<string, unknown>
   isStreamEnabled?: boolean
   textBubbleContentFormat?: 'richText' | 'markdown'
+  /** The page's `lang` parameter; `browserLanguages` = navigator.languages (translations, issue 14). */
+  lang?: string
+  browserLanguages?: string[]
 }
 
 export type UploadTarget = { presignedUrl: string; formData: Record<string, string>; fileUrl: string; fileType: string; maxFileSize: number }
@@ -36,6 +39,8 @@ export type ChatApi = {
   startPreviewChat: (botId: string, token: string, body: StartChatBody & { startFrom?: PreviewStart }) => Promise<StartChatResponse>
   continueChat: (sessionId: string, message: IncomingMessage | null) => Promise<ChatResponse>
   sendClientLogs: (sessionId: string, logs: ClientLog[]) => Promise<void>
+  /** The rest of the chat in another of the bot's languages. */
+  switchLanguage: (sessionId: string, language: string) => Promise<SwitchLanguageResponse>
   generateUploadUrl: (request: UploadRequest) => Promise<UploadTarget>
   /** The plain-text chunked completion of a `streamOpenAiChatCompletion` action. */
   streamMessage: (sessionId: string, messages: { role: string; content: string }[]) => Promise<ReadableStream<Uint8Array>>
@@ -70,6 +75,7 @@ export function createChatApi(apiBase: string): ChatApi {
     startPreviewChat: (botId, token, body) => json(`/v1/bots/${segment(botId)}/preview/startChat`, body, token),
     continueChat: (sessionId, message) =>
       json(`/v1/sessions/${segment(sessionId)}/continueChat`, message ? { message } : {}),
+    switchLanguage: (sessionId, language) => json(`/v1/sessions/${segment(sessionId)}/language`, { language }),
     sendClientLogs: async (sessionId, clientLogs) => {
       await send(`/v2/sessions/${segment(sessionId)}/clientLogs`, { clientLogs })
     },

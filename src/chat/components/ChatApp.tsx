@@ -9,6 +9,7 @@ import { uploadFiles } from '../runtime/uploads'
 import { loadFont } from '../theme/fonts'
 import { themeVariables } from '../theme/themeVariables'
 import { Conversation } from './Conversation'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { ChatInputView } from './inputs/ChatInputView'
 import type { InputContext } from './inputs/inputProps'
 
@@ -33,6 +34,8 @@ export type ChatProps = ChatHooks & {
   onReady?: (controls: ChatControls) => void
   /** Drawn in place of the theme the service sent: the builder's theme panel previews unsaved edits. */
   themeOverride?: ResolvedTheme
+  /** The language to speak when the bot has it (the public page's `lang` parameter). */
+  language?: string
 }
 
 export type ChatControls = { sendCommand: (command: string) => Promise<void> }
@@ -49,6 +52,7 @@ export function ChatApp(props: ChatProps) {
       api: createChatApi(props.apiBase),
       source: props.source,
       prefilledVariables: props.prefilledVariables,
+      language: props.language,
       scripts:
         inPage
           ? createPageScriptRunner()
@@ -112,7 +116,13 @@ export function ChatApp(props: ChatProps) {
   }
   const { progressBar } = theme.general
   return (
-    <div className="bbc-root" style={themeVariables(theme, state.dynamicTheme) as React.CSSProperties} data-phase={state.phase}>
+    <div
+      className="bbc-root"
+      style={themeVariables(theme, state.dynamicTheme) as React.CSSProperties}
+      data-phase={state.phase}
+      lang={state.languages?.current}
+    >
+      {state.languages && <LanguageSwitcher languages={state.languages} onChange={(code) => void controller.switchLanguage(code)} />}
       {progressBar.isEnabled && state.progress !== undefined && (
         <div
           className={`bbc-progress bbc-progress-${progressBar.placement === 'Bottom' ? 'bottom' : 'top'}`}
@@ -144,7 +154,7 @@ export function ChatApp(props: ChatProps) {
           {state.phase === 'input' && state.input && (
             <div className="bbc-input" data-input-type={state.input.type}>
               <ChatInputView
-                key={`${state.input.id}:${state.entries.length}`}
+                key={`${state.input.id}:${state.entries.length}:${state.languages?.current ?? ''}`}
                 input={state.input}
                 context={context}
                 onAnswer={(message, display) => void controller.answer(message, display)}

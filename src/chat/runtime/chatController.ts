@@ -38,6 +38,8 @@ export type ChatControllerOptions = {
   /** Third-party services' steps (Google Analytics, Meta Pixel, Chatwoot) load their scripts into the page (public page, embeds). */
   pageScripts?: boolean
   sleep?: (ms: number) => Promise<void>
+  /** The language asked for by the page (its `lang` parameter); the browser's languages are sent too. */
+  language?: string
   /** Where third-party embeds' scripts (Cal.com's) may run: the page (public page), or nowhere (the builder's preview: a link instead). */
   embeds?: 'page' | 'link'
 }
@@ -97,7 +99,14 @@ export class ChatController {
     const { api, source, prefilledVariables } = this.options
     const paymentInProgress = source.type === 'public' ? takePaymentInProgress(source.publicId) : undefined
     if (paymentInProgress) return this.resumePayment(paymentInProgress.chat, paymentInProgress.back)
-    const body = { prefilledVariables, isStreamEnabled: true, textBubbleContentFormat: 'richText' as const }
+    const browserLanguages = typeof navigator === 'undefined' ? undefined : [...(navigator.languages ?? [navigator.language])].filter(Boolean).slice(0, 20)
+    const body = {
+      prefilledVariables,
+      isStreamEnabled: true,
+      textBubbleContentFormat: 'richText' as const,
+      ...(this.options.language && { lang: this.options.language }),
+      ...(browserLanguages?.length && { browserLanguages }),
+    }
     let response: StartChatResponse
     try {
       response =
@@ -115,9 +124,33 @@ export class ChatController {
       sessionId: response.sessionId,
       theme: resolveTheme(response.bot.theme, response.bot.version === '6.1' ? '6.1' : '6'),
       settings,
+      languages: response.languages,
       phase: 'playing',
     })
     await this.play(response)
+  }
+
+  /**
+   * The visitor picks another language: what follows is said in it, and a waiting input is shown
+   * again in it. What was already said stays as it was. A refusal is a notice, the chat goes on.
+   */
+  async switchLanguage(language: string) {
+    const { sessionId, languages } = this.state
+    if (!sessionId || !languages || languages.current === language) return
+    try {
+      const switched = await this.options.api.switchLanguage(sessionId, language)
+      if (this.disposed) return
+      const settings = resolveSettings(switched.settings)
+      const name = languages.available.find((entry) => entry.code === switched.language)?.name ?? switched.language
+      this.set({
+        languages: { ...languages, current: switched.language },
+        settings: { ...this.state.settings, general: settings.general },
+        ...(this.state.phase === 'input' && switched.input && { input: switched.input }),
+        announcement: name,
+      })
+    } catch (error) {
+      this.notice({ text: error instanceof Error ? error.message : String(error) })
+    }
   }
 
   /**

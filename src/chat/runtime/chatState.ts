@@ -1,6 +1,6 @@
 import type { ResolvedSettings } from '../../shared/bot/settings/resolveSettings'
 import type { ResolvedTheme } from '../../shared/bot/theme/resolvedTheme'
-import type { ChatInput, ChatMessage, ClientSideAction } from '../../shared/chat/response'
+import type { ChatInput, ChatLanguages, ChatMessage, ClientSideAction } from '../../shared/chat/response'
 
 export type CalComBooking = Extract<ClientSideAction, { type: 'calComBooking' }>['calComBooking']
 
@@ -41,6 +41,8 @@ export type ChatState = {
   dynamicTheme: DynamicTheme
   progress?: number
   sessionId?: string
+  /** The bot's languages and the one spoken, when it has translations. */
+  languages?: ChatLanguages
   /** The newest thing said, for the screen-reader live region. */
   announcement: string
 }

@@ -95,6 +95,11 @@ button.bbc-card{font:inherit;cursor:pointer}
 .bbc-progress-top{top:0}
 .bbc-progress-bottom{bottom:0}
 .bbc-progress span{display:block;height:100%;background:var(--bbc-progress-color);transition:width .3s}
+.bbc-language{flex:none;display:flex;justify-content:flex-end;align-self:center;width:100%;max-width:var(--bbc-container-max-width);padding:8px 12px 0}
+.bbc-language-label{display:flex;align-items:center;gap:4px;padding:2px 4px 2px 8px;border-radius:8px;background:var(--bbc-host-bg);color:var(--bbc-host-color);border:1px solid color-mix(in srgb,var(--bbc-host-color) 25%,transparent)}
+.bbc-language-select{font:inherit;font-size:14px;color:inherit;background:transparent;border:0;padding:4px 2px;min-height:32px;cursor:pointer}
+.bbc-language-select:focus-visible{outline:2px solid var(--bbc-button-bg);outline-offset:2px}
+.bbc-language-select option{color:#202020;background:#fff}
 .bbc-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .bbc-status{align-self:center;font-size:14px;opacity:.75;padding:8px}
 .bbc-spinner{width:20px;height:20px;border-radius:50%;border:2px solid currentColor;border-right-color:transparent;animation:bbc-spin .8s linear infinite}

@@ -5,6 +5,7 @@ import { receiveTestWebhook, receiveWebhook } from './inboundWebhook'
 import { continueSessionChat } from './continueLiveChat'
 import { startLiveChat } from './startLiveChat'
 import { startPreviewChat } from './startPreviewChat'
+import { switchChatLanguage } from './switchChatLanguage'
 import { generateUploadUrl } from '../uploads/generateUploadUrl'
 
 /** Public chat routes count every call against the caller's address first. */
@@ -16,6 +17,7 @@ const limited = pub.middleware(async ({ context, next }) => {
 export const chatRoutes = {
   startChat: pub.use(limited).chat.startChat.handler(({ context, input }) => startLiveChat(context, input)),
   continueChat: pub.use(limited).chat.continueChat.handler(({ context, input }) => continueSessionChat(context, input)),
+  switchLanguage: pub.use(limited).chat.switchLanguage.handler(({ context, input }) => switchChatLanguage(context, input)),
   previewStartChat: authed.chat.previewStartChat.handler(({ context, input }) => startPreviewChat(context, input)),
   clientLogs: pub
     .use(limited)

@@ -59,7 +59,7 @@ function sessionStatement(write: SessionWrite, now: string): SQL {
 /** The rows of one turn, flattened per table; `position` keeps the order they happened in. */
 function rowsOf({ effects, transcript }: TurnWrite) {
   return {
-    results: effects.map(({ resultId, botId, variables, hasStarted, isCompleted }) => ({ resultId, botId, variables, hasStarted, isCompleted })),
+    results: effects.map(({ resultId, botId, variables, hasStarted, isCompleted, language }) => ({ resultId, botId, variables, hasStarted, isCompleted, language })),
     answers: effects
       .flatMap(({ resultId, answers }) =>
         answers.map(({ attachedFileUrls, ...answer }) => ({
@@ -98,12 +98,13 @@ export async function saveTurn(db: Executor, write: TurnWrite): Promise<boolean>
   const [{ saved }] = await queryRows<{ saved: number }>(db, sql`
     with saved as (${sessionStatement(write.session, now)}),
     result_rows as (
-      insert into results (id, bot_id, variables, has_started, is_completed, last_chat_session_id, created_at)
-      select r."resultId", r."botId", r.variables, r."hasStarted", r."isCompleted", ${write.sessionId}, ${now}::timestamptz
+      insert into results (id, bot_id, variables, has_started, is_completed, last_chat_session_id, language, created_at)
+      select r."resultId", r."botId", r.variables, r."hasStarted", r."isCompleted", ${write.sessionId}, r.language, ${now}::timestamptz
       from saved, jsonb_to_recordset(${json(rows.results)})
-        as r("resultId" text, "botId" text, variables jsonb, "hasStarted" boolean, "isCompleted" boolean)
+        as r("resultId" text, "botId" text, variables jsonb, "hasStarted" boolean, "isCompleted" boolean, language text)
       on conflict (id) do update set
         variables = excluded.variables,
+        language = coalesce(excluded.language, results.language),
         has_started = results.has_started or excluded.has_started,
         is_completed = results.is_completed or excluded.is_completed,
         last_chat_session_id = excluded.last_chat_session_id

@@ -15,10 +15,15 @@ import { rememberSession, type SessionRow } from './sessions'
 import { assertWithinQuota } from './quota'
 import { runEngineTurn } from './engineErrors'
 import { botClosedError } from './botClosed'
+import { chatLanguagesOf, languageRequestOf } from './chatLanguage'
+import { localizedSnapshot, sessionLanguage } from '../engine/session/language'
+import { normalizeVariableValue } from '../engine/rules'
 
-type StartInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed' | 'startFrom' | 'isProgressBarEnabled'> & {
+type StartInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed' | 'startFrom' | 'isProgressBarEnabled' | 'language'> & {
   publicId: string
   resultId?: string
+  lang?: string
+  browserLanguages?: string[]
 }
 
 /** The published bot behind a public id: unknown, unpublished and archived bots are all "not found". */
@@ -55,7 +60,13 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
   const { bot, snapshot } = await findPublishedBot(db, input.publicId)
   assertOriginAllowed(headers, snapshot.settings.security?.allowedOrigins)
   const sandbox = services.sandbox.forOwner(bot.workspaceId, signal)
-  if (bot.isClosed) throw await botClosedError(snapshot, sandbox)
+  const language = languageRequestOf(input, headers)
+  if (bot.isClosed) {
+    // Told in the visitor's language, as the chat would have been.
+    const prefilled = input.prefilledVariables ?? {}
+    const variables = snapshot.variables.map((variable) => (variable.name in prefilled ? { ...variable, value: normalizeVariableValue(prefilled[variable.name]) } : variable))
+    throw await botClosedError(localizedSnapshot(snapshot, sessionLanguage(snapshot, language, variables)), sandbox)
+  }
   // A registered chat is a chat (counted when saved below), or register-then-continue would run
   // any number of chats past the plan.
   await assertWithinQuota(db, chat.quotas, bot.workspaceId, now)
@@ -66,7 +77,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
   const turn = await runEngineTurn(
     (turnSignal) =>
       startChat(
-        { ...input, bot: snapshot, isPreview: false, resultId, resumed: remembered, trustedFileHosts: trustedFileHostsFor(services, context.origin) },
+        { ...input, language, bot: snapshot, isPreview: false, resultId, resumed: remembered, trustedFileHosts: trustedFileHostsFor(services, context.origin) },
         enginePortsFor(db, services, { workspaceId: snapshot.workspaceId, origin: context.origin, signal: turnSignal }),
       ),
     services.chat.turnBudgetMs,
@@ -100,6 +111,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     ...turn.response,
     sessionId: session.id,
     ...(!input.isOnlyRegistering && { resultId }),
-    bot: await clientBotOf(snapshot, input.prefilledVariables, sandbox),
+    bot: await clientBotOf(localizedSnapshot(snapshot, turn.state.language), input.prefilledVariables, sandbox),
+    ...(chatLanguagesOf(snapshot, turn.state.language) && { languages: chatLanguagesOf(snapshot, turn.state.language) }),
   }
 }

@@ -11,9 +11,13 @@ import { dehydrate } from './storedState'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { clientBotOf } from './clientBot'
 import { runEngineTurn } from './engineErrors'
+import { chatLanguagesOf, languageRequestOf } from './chatLanguage'
+import { localizedSnapshot } from '../engine/session/language'
 
-type PreviewInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed'> & {
+type PreviewInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed' | 'language'> & {
   botId: string
+  lang?: string
+  browserLanguages?: string[]
   resultId?: string
   sessionId?: string
 }
@@ -30,7 +34,7 @@ export async function startPreviewChat(
   const turn = await runEngineTurn(
     (turnSignal) =>
       startChat(
-        { ...input, bot: snapshot, isPreview: true, resultId: chat.ports.createId(), trustedFileHosts: trustedFileHostsFor(services, context.origin) },
+        { ...input, language: languageRequestOf(input, context.headers), bot: snapshot, isPreview: true, resultId: chat.ports.createId(), trustedFileHosts: trustedFileHostsFor(services, context.origin) },
         enginePortsFor(db, services, { workspaceId: snapshot.workspaceId, origin: context.origin, signal: turnSignal }),
       ),
     services.chat.turnBudgetMs,
@@ -59,6 +63,7 @@ export async function startPreviewChat(
   return {
     ...turn.response,
     sessionId,
-    bot: await clientBotOf(snapshot, input.prefilledVariables, services.sandbox.forOwner(snapshot.workspaceId, context.signal)),
+    bot: await clientBotOf(localizedSnapshot(snapshot, turn.state.language), input.prefilledVariables, services.sandbox.forOwner(snapshot.workspaceId, context.signal)),
+    ...(chatLanguagesOf(snapshot, turn.state.language) && { languages: chatLanguagesOf(snapshot, turn.state.language) }),
   }
 }

@@ -178,6 +178,8 @@ export const results = pgTable(
     hasStarted: boolean('has_started').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
     lastChatSessionId: text('last_chat_session_id'),
+    // The language the visitor read the bot in (a tag of its translations); null for untranslated bots.
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [index('results_bot_created_idx').on(t.botId, t.createdAt.desc(), t.id.desc())],

@@ -1,6 +1,7 @@
 import type { EnginePorts } from './ports'
 import { runCommand } from './events/commandEvent'
 import { copyState } from './session/copyState'
+import { localizeQueue } from './session/language'
 import type { ContinueOptions, TurnResult } from './turn'
 import { beginFlow } from './walk/beginFlow'
 import { finishTurn } from './walk/finishTurn'
@@ -22,6 +23,7 @@ function restartPreview(turn: Turn): void {
  */
 export async function continueChat(options: ContinueOptions, ports: EnginePorts): Promise<TurnResult> {
   const state = copyState(options.state)
+  localizeQueue(state)
   const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   const { message } = options
   if (!state.hasFlowStarted) {

@@ -70,6 +70,11 @@ export type SessionState = {
   /** Read by persistence: the result of the top-level run. */
   resultId: string
   isPreview: boolean
+  /**
+   * Read by the routes and persistence: the language the visitor reads (a tag of the bot's
+   * languages), chosen at start and changed by the switcher. Absent in sessions older than it.
+   */
+  language?: string
   /** Read by the routes: origins allowed to continue this chat (empty = any). */
   allowedOrigins: string[]
 

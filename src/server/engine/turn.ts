@@ -1,6 +1,7 @@
 import type { IncomingMessage, TextBubbleContentFormat } from '../../shared/chat/message'
 import type { ChatLog, ChatResponse } from '../../shared/chat/response'
 import type { VariableValue } from '../../shared/bot/variable'
+import type { LanguageRequest } from '../../shared/bot/translations'
 import type { BotSnapshot } from './ports'
 import type { SessionState } from './sessionState'
 
@@ -22,6 +23,8 @@ export type StartOptions = {
   isProgressBarEnabled?: boolean
   /** Hosts accepted without a top-level domain in file answers (upload storage, this service; §5). */
   trustedFileHosts?: string[]
+  /** What the visitor's page says about their language: the `lang` parameter, the browser's languages. */
+  language?: Omit<LanguageRequest, 'variableValue'>
 }
 
 export type ContinueOptions = {
@@ -45,6 +48,8 @@ export type ResultEffects = {
   logs: ChatLog[]
   hasStarted: boolean
   isCompleted: boolean
+  /** The language of the session, for the run's own result (absent for other results). */
+  language?: string
 }
 
 export type TurnResult = {

@@ -36,6 +36,7 @@ type PageRow = [
   lastChatSessionId: string | null,
   answers: [blockId: string, content: string, attachedFileUrls: string[] | null][],
   pageKey: string,
+  language: string | null,
 ]
 
 /**
@@ -50,14 +51,14 @@ const pageDocument = (filter: SQL, limit: number, variableIds: string[] | undefi
     r.is_completed, r.has_started, r.is_archived, r.last_chat_session_id,
     (select coalesce(json_agg(json_build_array(a.block_id, a.content, a.attached_file_urls) order by a.id), '[]'::json)
       from ${answers} a where a.result_id = r.id),
-    r.created_at::text
+    r.created_at::text, r.language
   ) order by r.created_at desc, r.id desc)::text, '[]') as page
   from (
     select * from ${results} where ${filter}
     order by ${sql.join(newestFirst, sql`, `)} limit ${limit}
   ) r`
 
-const resultOf = ([id, botId, createdAt, variables, isCompleted, hasStarted, isArchived, lastChatSessionId, answerRows]: PageRow): Result => ({
+const resultOf = ([id, botId, createdAt, variables, isCompleted, hasStarted, isArchived, lastChatSessionId, answerRows, , language]: PageRow): Result => ({
   id,
   botId,
   createdAt,
@@ -67,6 +68,7 @@ const resultOf = ([id, botId, createdAt, variables, isCompleted, hasStarted, isA
   isArchived,
   lastChatSessionId,
   answers: answerRows.map(([blockId, content, attachedFileUrls]): Answer => (attachedFileUrls ? { blockId, content, attachedFileUrls } : { blockId, content })),
+  ...(language && { language }),
 })
 
 /** The key of a result named as a cursor, or undefined when the bot has no such result. */

@@ -39,5 +39,6 @@ export async function withAnswers(db: Executor, rows: ResultRow[]): Promise<Resu
     isArchived: row.isArchived,
     lastChatSessionId: row.lastChatSessionId,
     answers: byResult.get(row.id) ?? [],
+    ...(row.language && { language: row.language }),
   }))
 }

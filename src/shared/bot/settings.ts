@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { allowedOriginSchema } from './settings/allowedOrigin'
+import { translationsSettingsSchema } from './translations/translationsSettings'
 
 // Bot settings (BLOCKS.md §6.2, interface-spec "Settings"). Every field is optional: absent means the
 // default applied by `resolveSettings`, never written into stored JSON.
@@ -75,6 +76,8 @@ export const settingsSchema = z.object({
   messagingApp: messagingAppSettingsSchema.optional(),
   publicShare: z.object({ isEnabled: z.boolean().optional() }).optional(),
   security: z.object({ allowedOrigins: z.array(allowedOriginSchema).optional() }).optional(),
+  // Beyond Typebot's settings: the bot's languages and translated texts (issue 14).
+  translations: translationsSettingsSchema.optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

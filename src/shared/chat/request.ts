@@ -14,6 +14,13 @@ export const startChatBodyShape = {
     .optional()
     .describe('Initial values by variable name; unknown names are ignored'),
   textBubbleContentFormat: textBubbleContentFormatSchema.optional(),
+  // Beyond the spec (issue 14): what the visitor's page knows of their language.
+  lang: z.string().max(35).optional().describe("The chat page's `lang` URL parameter: the language to speak, when the bot has it"),
+  browserLanguages: z
+    .array(z.string().max(35))
+    .max(20)
+    .optional()
+    .describe("The browser's languages, most wanted first (else the Accept-Language header is read)"),
 }
 
 export const previewStartFromSchema = z.discriminatedUnion('type', [

@@ -171,6 +171,14 @@ export const chatResponseShape = {
 export const chatResponseSchema = z.object(chatResponseShape)
 export type ChatResponse = z.infer<typeof chatResponseSchema>
 
+/** The bot's languages, when it has translations (issue 14): the page shows a switcher from them. */
+export const chatLanguagesSchema = z.object({
+  current: z.string(),
+  available: z.array(z.object({ code: z.string(), name: z.string() })),
+  isSwitcherEnabled: z.boolean(),
+})
+export type ChatLanguages = z.infer<typeof chatLanguagesSchema>
+
 export const startChatResponseSchema = z.object({
   ...chatResponseShape,
   sessionId: z.string(),
@@ -182,6 +190,15 @@ export const startChatResponseSchema = z.object({
     settings: settingsSchema.pick({ general: true, typingEmulation: true }),
     publishedAt: z.string().optional(),
   }),
+  languages: chatLanguagesSchema.optional(),
 })
 export type StartChatResponse = z.infer<typeof startChatResponseSchema>
 
+
+/** Answer of the language switch: the language now spoken, the pending input and the client's texts in it. */
+export const switchLanguageResponseSchema = z.object({
+  language: z.string(),
+  input: chatInputSchema.optional(),
+  settings: settingsSchema.pick({ general: true, typingEmulation: true }),
+})
+export type SwitchLanguageResponse = z.infer<typeof switchLanguageResponseSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { continueMessageSchema, textBubbleContentFormatSchema } from '../chat/message'
 import { previewStartFromSchema, startChatBodyShape } from '../chat/request'
-import { chatResponseSchema, startChatResponseSchema } from '../chat/response'
+import { chatResponseSchema, startChatResponseSchema, switchLanguageResponseSchema } from '../chat/response'
 import { base } from './base'
 import { errorCodes } from '../errors'
 
@@ -44,6 +44,19 @@ export const chatContract = {
       }),
     )
     .output(chatResponseSchema),
+  switchLanguage: chat
+    .route({
+      method: 'POST',
+      path: '/v1/sessions/{sessionId}/language',
+      summary: 'Change the language a chat speaks',
+      description:
+        'Beyond the spec (translations): `language` must be one of the bot\'s languages (a base-language or regional match ' +
+        'is accepted, 400 otherwise). The rest of the chat, and the pending input returned here, are in that language. ' +
+        '404 for an unknown or expired session.',
+      tags,
+    })
+    .input(z.object({ sessionId: z.string().max(256), language: z.string().min(1).max(35) }))
+    .output(switchLanguageResponseSchema),
   previewStartChat: base
     .route({
       method: 'POST',

@@ -11,6 +11,7 @@ export const toResultRow = (result: Result): ResultRow => ({ result, latest: new
 
 /** The cell of `column` in a row; undefined when it holds nothing. */
 export function cellOf(column: ResultColumn, { result, latest }: ResultRow): ResultCell | undefined {
+  if (column.kind === 'language') return result.language ? { kind: 'text', text: result.language } : undefined
   if (column.kind === 'block') {
     const answer = latest.get(column.blockId)
     if (!answer) return undefined

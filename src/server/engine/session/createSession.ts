@@ -5,6 +5,7 @@ import type { SessionState } from '../sessionState'
 import type { StartOptions } from '../turn'
 import { answerKey, findInputLocation, setAnswer } from './answerMap'
 import { copyVariables } from './variables'
+import { localizedSnapshot, rememberLanguage, sessionLanguage } from './language'
 
 /**
  * The run's variables at start: the document's initial values, then a remembered result's values
@@ -29,6 +30,8 @@ function startVariables(options: StartOptions): RuntimeVariable[] {
 export function createSessionState(options: StartOptions): SessionState {
   const { bot, resultId, isPreview } = options
   const variables = startVariables(options)
+  const language = sessionLanguage(bot, options.language, variables)
+  rememberLanguage(bot, variables, language, { onlyWhenUnset: true })
   const memory = { resultId, botId: bot.id, answerMap: [], answerCount: 0, isCompleted: false }
   // A remembered result's answers refill the answer map used by default bodies (§4.10).
   for (const answer of options.resumed?.answers ?? []) {
@@ -42,8 +45,9 @@ export function createSessionState(options: StartOptions): SessionState {
     workspaceId: bot.workspaceId,
     resultId,
     isPreview,
+    ...(language && { language }),
     allowedOrigins: resolveSettings(bot.settings).security.allowedOrigins,
-    botsQueue: [{ bot, resultId, variables }],
+    botsQueue: [{ bot: localizedSnapshot(bot, language), resultId, variables }],
     results: [memory],
     hasFlowStarted: false,
     isStreamEnabled: options.isStreamEnabled ?? false,

@@ -1,6 +1,7 @@
 import type { ChatResponse } from '../../../shared/chat/response'
 import { computeProgress, isProgressEnabled } from '../progress/progress'
 import { dynamicTheme } from '../session/dynamicTheme'
+import { sourceQueue } from '../session/language'
 import { resultMemory, resultVariables } from '../session/queue'
 import type { ResultEffects, TurnResult } from '../turn'
 import type { Turn } from './turnContext'
@@ -31,6 +32,7 @@ function buildEffects(turn: Turn): ResultEffects[] {
       logs: turn.logs.filter((entry) => entry.resultId === resultId).map((entry) => entry.log),
       hasStarted: memory.answerCount > 0,
       isCompleted: memory.isCompleted,
+      ...(isRunResult && state.language && { language: state.language }),
     }
   })
 }
@@ -52,6 +54,7 @@ export async function finishTurn(turn: Turn, options: { walked: boolean }): Prom
   if (state.hasFlowStarted && isProgressEnabled(state)) response.progress = computeProgress(state)
   if (turn.lastMessageNewFormat !== undefined) response.lastMessageNewFormat = turn.lastMessageNewFormat
   const hasEnded = state.hasFlowStarted && !state.pending
+  sourceQueue(state)
   return {
     state,
     response,

@@ -9,6 +9,7 @@ import { addLog } from '../../walk/logs'
 import { next, type BlockOutcome } from '../../walk/outcome'
 import { currentBot, recordFor, type Turn } from '../../walk/turnContext'
 import { findGroupByReference } from './groupReference'
+import { localizedSnapshot } from '../../session/language'
 
 /** The linked bot's variables, starting with the values of same-named variables in the queue (nearest first). */
 function carriedVariables(queue: QueuedBot[], target: BotSnapshot): RuntimeVariable[] {
@@ -47,7 +48,9 @@ function failLink(turn: Turn, description: string, details: string): BlockOutcom
 export async function runBotLink(turn: Turn, block: BotLinkBlock, at: LocatedBlock): Promise<BlockOutcome> {
   const options = block.options ?? {}
   if (!options.botId) return failLink(turn, 'Bot link has no target bot', `Block ${block.id} names no bot.`)
-  const target = await loadTarget(turn, options.botId)
+  const loaded = await loadTarget(turn, options.botId)
+  // A linked bot speaks the session's language too, with its own translations.
+  const target = loaded && localizedSnapshot(loaded, turn.state.language)
   if (!target) return failLink(turn, 'Linked bot not found', `Bot "${options.botId}" could not be loaded.`)
   const queued = currentBot(turn)
   let start: Cursor | undefined
