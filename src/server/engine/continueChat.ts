@@ -3,6 +3,7 @@ import { runCommand } from './events/commandEvent'
 import { copyState } from './session/copyState'
 import type { ContinueOptions, TurnResult } from './turn'
 import { beginFlow } from './walk/beginFlow'
+import { applyDebugRequest } from './debug/debugSession'
 import { finishTurn } from './walk/finishTurn'
 import { resumePending } from './walk/resume'
 import { createTurn, type Turn } from './walk/turnContext'
@@ -24,6 +25,7 @@ export async function continueChat(options: ContinueOptions, ports: EnginePorts)
   const state = copyState(options.state)
   const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   const { message } = options
+  if (state.debug) applyDebugRequest(state.debug, options.debug)
   if (!state.hasFlowStarted) {
     await beginFlow(turn, { type: 'event' }, message)
   } else if (message?.type === 'command') {

@@ -3,6 +3,7 @@ import type { ChatLog, ChatResponse } from '../../shared/chat/response'
 import type { VariableValue } from '../../shared/bot/variable'
 import type { BotSnapshot } from './ports'
 import type { SessionState } from './sessionState'
+import type { PreviewDebug, PreviewDebugRequest } from '../../shared/chat/debug'
 
 /** How a session starts (startChat, preview startChat). */
 export type StartOptions = {
@@ -20,12 +21,16 @@ export type StartOptions = {
   /** Preview only. */
   startFrom?: { type: 'group'; groupId: string } | { type: 'event'; eventId: string }
   isProgressBarEnabled?: boolean
+  /** Preview only: run under the debugger (traces, breakpoints, stepping). */
+  debug?: PreviewDebugRequest
   /** Hosts accepted without a top-level domain in file answers (upload storage, this service; §5). */
   trustedFileHosts?: string[]
 }
 
 export type ContinueOptions = {
   state: SessionState
+  /** A debugged preview session's breakpoints and step/continue; ignored for any other session. */
+  debug?: PreviewDebugRequest
   message?: IncomingMessage
   textBubbleContentFormat?: TextBubbleContentFormat
   /** Hosts accepted without a top-level domain in file answers (upload storage, this service; §5). */
@@ -53,6 +58,8 @@ export type TurnResult = {
   effects: ResultEffects[]
   /** The live flow ended: the session can be deleted (§4.10). */
   isSessionEnded: boolean
+  /** Debugged preview sessions only: the trace of this turn; the routes of public chats never send it. */
+  debug?: PreviewDebug
 }
 
 /** A caller error the route answers as 400 (unknown command, unknown startFrom id, bad client reply…). */

@@ -5,6 +5,7 @@ import type { SessionState } from '../sessionState'
 import type { StartOptions } from '../turn'
 import { answerKey, findInputLocation, setAnswer } from './answerMap'
 import { copyVariables } from './variables'
+import { createDebugSession } from '../debug/debugSession'
 
 /**
  * The run's variables at start: the document's initial values, then a remembered result's values
@@ -52,5 +53,6 @@ export function createSessionState(options: StartOptions): SessionState {
     emailsSent: 0,
     transcript: [],
     ...(isPreview ? { previewHistory: { answers: [], visitedEdgeIds: [] } } : {}),
+    ...(isPreview && options.debug ? { debug: createDebugSession(options.debug) } : {}),
   }
 }
