@@ -5,6 +5,7 @@ import { receiveTestWebhook, receiveWebhook } from './inboundWebhook'
 import { continueSessionChat } from './continueLiveChat'
 import { startLiveChat } from './startLiveChat'
 import { startPreviewChat } from './startPreviewChat'
+import { continuePreviewChat } from './continuePreviewChat'
 import { generateUploadUrl } from '../uploads/generateUploadUrl'
 
 /** Public chat routes count every call against the caller's address first. */
@@ -17,6 +18,7 @@ export const chatRoutes = {
   startChat: pub.use(limited).chat.startChat.handler(({ context, input }) => startLiveChat(context, input)),
   continueChat: pub.use(limited).chat.continueChat.handler(({ context, input }) => continueSessionChat(context, input)),
   previewStartChat: authed.chat.previewStartChat.handler(({ context, input }) => startPreviewChat(context, input)),
+  previewContinueChat: authed.chat.previewContinueChat.handler(({ context, input }) => continuePreviewChat(context, input)),
   clientLogs: pub
     .use(limited)
     .chat.clientLogs.handler(({ context, input }) => saveClientLogs(context, input.sessionId, input.clientLogs)),
