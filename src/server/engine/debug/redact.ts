@@ -41,7 +41,7 @@ function redactJsonValue(value: unknown): unknown {
 
 /** A body: JSON keys naming secrets blanked (form bodies too), credential values blanked, then cut. */
 export function redactBody(body: string, secrets: Iterable<string> = []): string {
-  let text = body
+  let text: string
   try {
     text = JSON.stringify(redactJsonValue(JSON.parse(body)), null, 2)
   } catch {
