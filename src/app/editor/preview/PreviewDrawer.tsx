@@ -25,7 +25,7 @@ function PreviewRun({ botId }: { botId: string }) {
   const onReady = useCallback((controls: ChatControls) => useDebugger.getState().setResume(controls.debug), [])
   return (
     <div className={cx('flex min-h-0 flex-1 flex-col', debug && 'lg:flex-row')}>
-      <div className={cx('flex min-h-0 flex-1 flex-col', debug && 'lg:w-[26rem] lg:flex-none')}>
+      <div className={cx('flex min-h-0 flex-1 flex-col', debug && 'lg:w-[24rem] lg:flex-none')}>
         <div className="min-h-0 flex-1">
           <Chat
             apiBase={apiBase}
@@ -74,7 +74,7 @@ export function PreviewDrawer({ botId }: { botId: string }) {
       // Over the editor only, below the bot's header: Publish and the tabs stay in reach while previewing.
       className={cx(
         'absolute inset-y-0 right-0 z-40 flex w-full flex-col border-l border-zinc-200 bg-white shadow-2xl outline-none sm:w-[26rem] dark:border-zinc-800 dark:bg-zinc-900',
-        debug && 'lg:w-[52rem]',
+        debug && 'lg:w-[48rem]',
       )}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close()
