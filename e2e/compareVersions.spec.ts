@@ -79,24 +79,39 @@ test('an owner publishes, edits the draft, compares, sees the changes highlighte
   expect(restored.groups.map((entry: { title: string }) => entry.title)).toEqual(['Welcome', 'Ask'])
 })
 
-test('the compare view in dark mode and on a phone', async ({ page }) => {
+test('changed blocks are marked, and a version compares with another version too; dark mode and a phone', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('bb.theme', 'dark'))
   await page.setViewportSize({ width: 1440, height: 900 })
   await signInWithPrintedUrl(page)
   const origin = new URL(page.url()).origin
   const { workspaces } = await ownerCall(origin, 'GET', '/v1/workspaces')
   const { bot } = await ownerCall(origin, 'POST', '/v1/bots', { workspaceId: workspaces[0].id, bot: firstVersion })
-  const { publishedBot } = await ownerCall(origin, 'POST', `/v1/bots/${bot.id}/publish`, {})
-  const current = await savedBot(page, bot.id)
-  await ownerCall(origin, 'PATCH', `/v1/bots/${bot.id}`, {
-    bot: { groups: [{ ...current.groups[0], title: 'Greeting' }, { id: 'g-offer', title: 'Offer', graphCoordinates: { x: 380, y: 320 }, blocks: [] }], updatedAt: current.updatedAt },
-  })
-  await page.goto(`/bots/${bot.id}/flow?mode=compare&version=${publishedBot.id}`)
+  const { publishedBot: first } = await ownerCall(origin, 'POST', `/v1/bots/${bot.id}/publish`, {})
+  // A second version: Welcome's text changed and an Offer group; then the draft drops the Offer again.
+  let current = await savedBot(page, bot.id)
+  const welcome = { ...current.groups[0], blocks: [{ id: 'b1', type: 'text', content: richText('Hello again') }] }
+  const offer = { id: 'g-offer', title: 'Offer', graphCoordinates: { x: 380, y: 320 }, blocks: [] }
+  await ownerCall(origin, 'PATCH', `/v1/bots/${bot.id}`, { bot: { groups: [welcome, current.groups[1], offer], updatedAt: current.updatedAt } })
+  const { publishedBot: second } = await ownerCall(origin, 'POST', `/v1/bots/${bot.id}/publish`, {})
+  current = await savedBot(page, bot.id)
+  await ownerCall(origin, 'PATCH', `/v1/bots/${bot.id}`, { bot: { groups: current.groups.slice(0, 2), updatedAt: current.updatedAt } })
+
+  await page.goto(`/bots/${bot.id}/flow?mode=compare&version=${first.id}`)
+  const changes = page.getByRole('complementary', { name: 'Changes' })
+  await expect(changes.getByRole('status')).toHaveText('1 changed group')
+  await expect(page.locator('[data-block-id="b1"]')).toHaveAttribute('data-compare', 'changed')
+  await expect(group(page, 'Offer (added)')).toHaveCount(0)
+
+  // Against the second version instead of the draft: its Offer group shows as added.
+  await page.getByRole('combobox').selectOption({ value: second.id })
+  await expect(page).toHaveURL(new RegExp(`against=${second.id}`))
   await expect(group(page, 'Offer (added)')).toBeVisible()
+  await expect(changes.getByRole('status')).toHaveText('1 added, 1 changed groups')
+
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('compare-dark-1440.png') })
   await page.setViewportSize({ width: 390, height: 844 })
-  await expect(page.getByRole('complementary', { name: 'Changes' })).toBeVisible()
+  await expect(changes).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('compare-dark-390.png') })
   expect(await seriousViolations(page)).toEqual([])
 })

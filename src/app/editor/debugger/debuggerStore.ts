@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
 import type { DebugAction, DebugTraceEntry, PreviewDebug } from '@/shared/chat/debug'
 
 type Pause = NonNullable<PreviewDebug['pausedAt']>
@@ -28,37 +29,43 @@ type DebuggerState = {
 
 /**
  * The preview debugger's state, shared by the canvas (breakpoint dots, the paused block) and the
- * preview drawer's panel. UI state only: never in the editor's undo history.
+ * preview drawer's panel. UI state only: never in the editor's undo history. The breakpoints and
+ * the switch stay in this browser (like a code editor's), the run's trace does not.
  */
-export const useDebugger = create<DebuggerState>((set, get) => ({
-  enabled: false,
-  breakpoints: {},
-  trace: [],
-  variables: [],
-  busy: false,
-  setEnabled: (enabled) => set({ enabled }),
-  toggleBreakpoint: (botId, blockId) =>
-    set((state) => {
-      const current = state.breakpoints[botId] ?? []
-      const next = current.includes(blockId) ? current.filter((id) => id !== blockId) : [...current, blockId]
-      // Setting a breakpoint asks for the debugger: it would never pause otherwise.
-      return { breakpoints: { ...state.breakpoints, [botId]: next }, enabled: state.enabled || next.length > current.length }
+export const useDebugger = create<DebuggerState>()(
+  persist(
+    (set, get) => ({
+      enabled: false,
+      breakpoints: {},
+      trace: [],
+      variables: [],
+      busy: false,
+      setEnabled: (enabled) => set({ enabled }),
+      toggleBreakpoint: (botId, blockId) =>
+        set((state) => {
+          const current = state.breakpoints[botId] ?? []
+          const next = current.includes(blockId) ? current.filter((id) => id !== blockId) : [...current, blockId]
+          // Setting a breakpoint asks for the debugger: it would never pause otherwise.
+          return { breakpoints: { ...state.breakpoints, [botId]: next }, enabled: state.enabled || next.length > current.length }
+        }),
+      clearBreakpoints: (botId) => set((state) => ({ breakpoints: { ...state.breakpoints, [botId]: [] } })),
+      reset: () => set({ trace: [], variables: [], pausedAt: undefined, busy: false }),
+      record: (turn) => set((state) => ({ trace: [...state.trace, ...turn.trace], variables: turn.variables, pausedAt: turn.pausedAt })),
+      setResume: (resume) => set({ resume }),
+      run: async (action) => {
+        const { resume, pausedAt } = get()
+        if (!resume || !pausedAt) return
+        set({ busy: true, pausedAt: undefined })
+        try {
+          await resume(action)
+        } finally {
+          set({ busy: false })
+        }
+      },
     }),
-  clearBreakpoints: (botId) => set((state) => ({ breakpoints: { ...state.breakpoints, [botId]: [] } })),
-  reset: () => set({ trace: [], variables: [], pausedAt: undefined, busy: false }),
-  record: (turn) => set((state) => ({ trace: [...state.trace, ...turn.trace], variables: turn.variables, pausedAt: turn.pausedAt })),
-  setResume: (resume) => set({ resume }),
-  run: async (action) => {
-    const { resume, pausedAt } = get()
-    if (!resume || !pausedAt) return
-    set({ busy: true, pausedAt: undefined })
-    try {
-      await resume(action)
-    } finally {
-      set({ busy: false })
-    }
-  },
-}))
+    { name: 'bb.debugger', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ enabled: state.enabled, breakpoints: state.breakpoints }) },
+  ),
+)
 
 const none: string[] = []
 /** The breakpoints of one bot (a stable empty list when it has none). */

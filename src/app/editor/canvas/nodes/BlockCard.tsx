@@ -4,6 +4,7 @@ import { cx } from '@/app/ui/cx'
 import { usePreviewControls } from '../../preview/previewControls'
 import { useBlockContextMenu } from '../../debugger/BlockContextMenu'
 import { useDebugger } from '../../debugger/debuggerStore'
+import { blockMarkStyles, markLabels, useBlockMark } from '../../compare/FlowCompareContext'
 import { entryOf } from '../../blocks/blockCatalog'
 import { blockSummary, itemSummary } from '../../blocks/blockSummary'
 import { removeBlock } from '../../commands/blocks/removeBlock'
@@ -33,11 +34,12 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
   const botId = useEditorStore((state) => state.env.botId)
   const hasBreakpoint = useDebugger((state) => (state.breakpoints[botId] ?? []).includes(block.id))
   const isPaused = useDebugger((state) => state.pausedAt?.blockId === block.id)
+  const mark = useBlockMark(block.id)
   const context = useSummaryContext(block)
   const label = entryOf(block.type).label
   // The name says what the block does and, for buttons and conditions, what its items are.
   const items = layout.rows.flatMap((row) => (row.kind === 'item' ? [plainSummary(itemSummary(block, row.itemId, context))] : []))
-  const name = `${label}: ${plainSummary(blockSummary(block, context))}${items.length ? ` — ${items.join(', ')}` : ''}${hasBreakpoint ? ', breakpoint' : ''}${isPaused ? ', preview paused here' : ''}`
+  const name = `${label}: ${plainSummary(blockSummary(block, context))}${items.length ? ` — ${items.join(', ')}` : ''}${hasBreakpoint ? ', breakpoint' : ''}${isPaused ? ', preview paused here' : ''}${mark ? ` (${markLabels[mark].toLowerCase()})` : ''}`
   return (
     <div
       role="group"
@@ -47,6 +49,7 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
       data-testid="block"
       data-breakpoint={hasBreakpoint || undefined}
       data-paused={isPaused || undefined}
+      data-compare={mark}
       onContextMenu={(event) => {
         event.preventDefault()
         event.stopPropagation()
@@ -99,6 +102,7 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
         isOpen ? 'border-indigo-500 ring-2 ring-indigo-500/30' : 'border-zinc-200 hover:border-zinc-300 dark:border-zinc-700 dark:hover:border-zinc-600',
         isRunning && 'border-emerald-500 ring-4 ring-emerald-500/30',
         isPaused && 'border-red-600 ring-4 ring-red-500/40',
+        mark && blockMarkStyles[mark],
       )}
       style={{ top: layout.top, left: sizes.padding, right: sizes.padding, height: layout.height }}
     >
