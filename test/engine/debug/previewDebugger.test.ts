@@ -115,6 +115,20 @@ describe('preview debugger: traces', () => {
     expect(JSON.stringify(result.debug!.trace)).not.toContain('hunter22')
   })
 
+  it('sends the newest 300 entries of a turn that loops until the walk is cut', async () => {
+    const loop = makeBot({
+      variables: [variable('n', 'N', '0')],
+      groups: [group('g1', [block('inc', 'Set variable', { options: { variableId: 'n', expressionToEvaluate: '{{N}} + 1' }, outgoingEdgeId: 'e-loop' })])],
+      edges: [edge('e-loop', { blockId: 'inc' }, 'g1')],
+      startGroupId: 'g1',
+    })
+    const result = await preview(loop)
+    const trace = result.debug!.trace
+    expect(trace).toHaveLength(300)
+    expect(trace.at(-1)?.step).toBe(1000)
+    expect(result.response.logs?.some((log) => log.description.includes('too many blocks'))).toBe(true)
+  })
+
   it('keeps live chats and previews without debug free of traces', async () => {
     expect((await start(flowBot())).debug).toBeUndefined()
     expect((await start(flowBot(), { isPreview: true })).debug).toBeUndefined()

@@ -12,6 +12,9 @@ import type { DebugSessionState } from './debugSession'
 import { describeBlock } from './describeBlock'
 import { redactBody, redactHeaders, redactSecrets, redactUrl, sensitiveValuesOf } from './redact'
 
+/** Entries one turn sends at most (each may carry request and response bodies of a few kilobytes). */
+const maxEntriesPerTurn = 300
+
 type Snapshot = Map<string, { name: string; value: VariableValue }>
 
 /** The debugger's view of one turn: the entries traced and what the wrapped ports saw meanwhile. */
@@ -139,6 +142,8 @@ function addEntry(turn: Turn, debug: DebugTurn, entry: Omit<DebugTraceEntry, 'st
   const full: DebugTraceEntry = { ...entry, step: debug.session.steps, summary: '', variables: entry.variables, logs, ...(http.length > 0 && { http }), ...(ai && { ai }) }
   full.summary = describeBlock(full, located)
   debug.entries.push(full)
+  // A looping flow may run a thousand blocks in a turn: the newest ones are what the builder looks at.
+  if (debug.entries.length > maxEntriesPerTurn) debug.entries.shift()
 }
 
 /**
