@@ -13,9 +13,9 @@ export const useBlockMark = (blockId: string): DiffKind | undefined => useContex
 
 /** A block's left edge in compare mode. */
 export const blockMarkStyles: Record<DiffKind, string> = {
-  added: 'border-l-4 border-l-emerald-600',
+  added: 'border-l-4 border-l-emerald-600!',
   removed: '',
-  changed: 'border-l-4 border-l-amber-500',
+  changed: 'border-l-4 border-l-amber-500!',
 }
 
 /** The outline of each mark: green added, ghosted red removed, amber changed. */
