@@ -189,6 +189,14 @@ const cases: Record<string, Case> = {
 
   // The preview runs the draft for whoever may read it; it saves no results.
   'chat.previewStartChat': { request: () => ({ params: botParams(), body: {} }), expected: read },
+  'chat.previewContinueChat': {
+    // A preview session of the shared bot, continued by whoever may read the bot (the debugger's route).
+    request: async () => {
+      const started = await server.as(server.owner).post(`/v1/bots/${shared.botId}/preview/startChat`, { debug: { breakpoints: [] } })
+      return { params: { ...botParams(), sessionId: started.body.sessionId }, body: { debug: { breakpoints: [] } } }
+    },
+    expected: read,
+  },
   'chat.executeTestWebhook': {
     // A preview of a bot that starts by waiting for a webhook, so that the call has a chat to resume.
     request: async () => {
@@ -208,6 +216,7 @@ const publicRoutes: Record<string, Call> = {
   'chat.startChat': { params: { publicId: 'no-such-bot' }, body: {} },
   'chat.continueChat': { params: { sessionId: 'no-such-session' }, body: {} },
   'chat.clientLogs': { params: { sessionId: 'no-such-session' }, body: { clientLogs: [] } },
+  'chat.switchLanguage': { params: { sessionId: 'no-such-session' }, body: { language: 'fr' } },
   // Called by services, not people: the result id in its address is the secret.
   'chat.executeWebhook': { params: { botId: 'b', blockId: 'b1', resultId: 'no-such-result' }, body: { any: 'json' } },
   'chat.generateUploadUrl': {

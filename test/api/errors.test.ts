@@ -226,6 +226,7 @@ describe('invalid input on every route', () => {
     'chat.continueChat': () => ({ params: { sessionId: 's1' }, body: { textBubbleContentFormat: 'html' }, field: 'textBubbleContentFormat' }),
     'chat.switchLanguage': () => ({ params: { sessionId: 's1' }, body: { language: '' }, field: 'language' }),
     'chat.previewStartChat': () => ({ params: { botId: ids.botId }, body: { startFrom: { type: 'group' } }, field: 'startFrom.groupId' }),
+    'chat.previewContinueChat': () => ({ params: { botId: ids.botId, sessionId: 's1' }, body: { debug: { action: 'jump' } }, field: 'debug.action' }),
     'chat.clientLogs': () => ({ params: { sessionId: 's1' }, body: { clientLogs: 'all of them' }, field: 'clientLogs' }),
     'chat.executeTestWebhook': () => ({ params: { botId: ids.botId, blockId: tooLong }, body: {}, field: /(^|\.)blockId$/ }),
     'chat.executeWebhook': () => ({ params: { botId: 'b', blockId: 'b1', resultId: tooLong }, body: {}, field: /(^|\.)resultId$/ }),

@@ -7,6 +7,7 @@ import { useEditorShortcuts } from './actions/useEditorShortcuts'
 import { FlowCanvas } from './canvas/FlowCanvas'
 import { FlowSummary } from './FlowSummary'
 import { PreviewDrawer } from './preview/PreviewDrawer'
+import { BlockContextMenu } from './debugger/BlockContextMenu'
 import { usePreviewControls } from './preview/previewControls'
 import { ConflictDialog } from './saving/ConflictDialog'
 import { draftStorage } from './saving/draftStorage'
@@ -63,6 +64,7 @@ function EditorLayout({ store }: { store: EditorStore }) {
       {sidePanel?.kind === 'variables' && <VariablesPanel />}
       {previewOpen && <PreviewDrawer botId={botId} />}
       <ConflictDialog queue={queue} />
+      <BlockContextMenu />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from '../../shared/chat/message'
 import type { ChatLog, ChatResponse, StartChatResponse, SwitchLanguageResponse } from '../../shared/chat/response'
+import type { PreviewDebug, PreviewDebugRequest } from '../../shared/chat/debug'
 
 /** Where a preview starts (same shape as the preview route's `startFrom`). */
 export type PreviewStart = { type: 'group'; groupId: string } | { type: 'event'; eventId: string }
@@ -36,7 +37,19 @@ export class ChatApiError extends Error {
 /** The chat API as the visitor's client speaks it (BLOCKS.md §4.1, interface-spec chat endpoints). */
 export type ChatApi = {
   startChat: (publicId: string, body: StartChatBody) => Promise<StartChatResponse>
-  startPreviewChat: (botId: string, token: string, body: StartChatBody & { startFrom?: PreviewStart }) => Promise<StartChatResponse>
+  startPreviewChat: (
+    botId: string,
+    token: string,
+    body: StartChatBody & { startFrom?: PreviewStart; debug?: PreviewDebugRequest },
+  ) => Promise<StartChatResponse & { debug?: PreviewDebug }>
+  /** The builder's continueChat for its preview, which alone carries the debugger's trace. */
+  continuePreviewChat: (
+    botId: string,
+    token: string,
+    sessionId: string,
+    message: IncomingMessage | null,
+    debug: PreviewDebugRequest,
+  ) => Promise<ChatResponse & { debug?: PreviewDebug }>
   continueChat: (sessionId: string, message: IncomingMessage | null) => Promise<ChatResponse>
   sendClientLogs: (sessionId: string, logs: ClientLog[]) => Promise<void>
   /** The rest of the chat in another of the bot's languages. */
@@ -73,6 +86,8 @@ export function createChatApi(apiBase: string): ChatApi {
   return {
     startChat: (publicId, body) => json(`/v1/bots/${segment(publicId)}/startChat`, body),
     startPreviewChat: (botId, token, body) => json(`/v1/bots/${segment(botId)}/preview/startChat`, body, token),
+    continuePreviewChat: (botId, token, sessionId, message, debug) =>
+      json(`/v1/bots/${segment(botId)}/preview/sessions/${segment(sessionId)}/continueChat`, { ...(message && { message }), debug }, token),
     continueChat: (sessionId, message) =>
       json(`/v1/sessions/${segment(sessionId)}/continueChat`, message ? { message } : {}),
     switchLanguage: (sessionId, language) => json(`/v1/sessions/${segment(sessionId)}/language`, { language }),

@@ -38,7 +38,11 @@ export type ChatProps = ChatHooks & {
   language?: string
 }
 
-export type ChatControls = { sendCommand: (command: string) => Promise<void> }
+export type ChatControls = {
+  sendCommand: (command: string) => Promise<void>
+  /** The builder's preview debugger: step or continue a paused preview. */
+  debug: (action: 'step' | 'continue') => Promise<void>
+}
 
 const fallbackTheme = resolveTheme(undefined, '6')
 
@@ -69,7 +73,7 @@ export function ChatApp(props: ChatProps) {
     return () => controller.dispose()
   }, [controller])
   const { onReady } = props
-  useEffect(() => onReady?.({ sendCommand: (command) => controller.sendCommand(command) }), [controller, onReady])
+  useEffect(() => onReady?.({ sendCommand: (command) => controller.sendCommand(command), debug: (action) => controller.debug(action) }), [controller, onReady])
 
   const state = useSyncExternalStore(controller.subscribe, controller.getState)
   const shownTheme = props.themeOverride ?? state.theme

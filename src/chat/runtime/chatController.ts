@@ -1,5 +1,6 @@
 import type { IncomingMessage } from '../../shared/chat/message'
 import type { ChatLog, ChatResponse, ClientSideAction, StartChatResponse } from '../../shared/chat/response'
+import type { DebugAction, PreviewDebug } from '../../shared/chat/debug'
 import { resolveSettings } from '../../shared/bot/settings/resolveSettings'
 import { resolveTheme } from '../../shared/bot/theme/resolveTheme'
 import { defaultPaymentInputOptions } from '../../shared/bot/blocks/inputs/paymentDefaults'
@@ -14,7 +15,8 @@ import { bubbleDelayMs } from './typingDelay'
 
 export type ChatSource =
   | { type: 'public'; publicId: string }
-  | { type: 'preview'; botId: string; token: string; startFrom?: PreviewStart }
+  /** `debug`: run under the builder's debugger (breakpoints, stepping, a trace with each turn). */
+  | { type: 'preview'; botId: string; token: string; startFrom?: PreviewStart; debug?: boolean }
 
 /** Logs of one turn: the engine's (from the response) or the client's own (sent to clientLogs too). */
 export type TurnLogs = { turn: number; origin: 'server' | 'client'; logs: (ChatLog | ClientLog)[] }
@@ -26,6 +28,10 @@ export type ChatHooks = {
   /** Public page: the head code it should inject (startPropsToInject). */
   onStartProps?: (props: { customHeadCode: string }) => void
   onEnd?: () => void
+  /** Debugged previews: the trace, variables and pause of each turn. */
+  onDebug?: (debug: PreviewDebug) => void
+  /** Debugged previews: the breakpoints to send with each turn (the builder may change them any time). */
+  debugBreakpoints?: () => string[]
 }
 
 export type ChatControllerOptions = {
@@ -112,7 +118,12 @@ export class ChatController {
       response =
         source.type === 'public'
           ? await api.startChat(source.publicId, { ...body, resultId: readRememberedResult(source.publicId) })
-          : await api.startPreviewChat(source.botId, source.token, { ...body, startFrom: source.startFrom })
+          : await api.startPreviewChat(source.botId, source.token, {
+              ...body,
+              startFrom: source.startFrom,
+              // Under the debugger the server asks the model itself, so the trace holds the prompt and the answer.
+              ...(source.debug && { debug: { breakpoints: this.breakpoints() }, isStreamEnabled: false }),
+            })
     } catch (error) {
       this.fail(error, () => void this.start())
       return
@@ -222,15 +233,27 @@ export class ChatController {
     return this.disposed
   }
 
-  private async send(message: IncomingMessage | null) {
+  private breakpoints = () => this.hooks().debugBreakpoints?.() ?? []
+
+  /** Debugged preview paused before a block: `step` runs that one block, `continue` runs to the next breakpoint or input. */
+  async debug(action: DebugAction) {
+    if (this.state.phase !== 'paused') return
+    await this.send(null, action)
+  }
+
+  private async send(message: IncomingMessage | null, action?: DebugAction) {
     const sessionId = this.state.sessionId
     if (!sessionId) return
     this.set({ phase: 'playing', input: undefined })
+    const { source, api } = this.options
     let response: ChatResponse
     try {
-      response = await this.options.api.continueChat(sessionId, message)
+      response =
+        source.type === 'preview' && source.debug
+          ? await api.continuePreviewChat(source.botId, source.token, sessionId, message, { breakpoints: this.breakpoints(), ...(action && { action }) })
+          : await api.continueChat(sessionId, message)
     } catch (error) {
-      this.fail(error, () => void this.send(message))
+      this.fail(error, () => void this.send(message, action))
       return
     }
     await this.play(response)
@@ -255,8 +278,9 @@ export class ChatController {
   }
 
   /** Shows one response: actions run after the bubble they follow (§4.5), then the input or the end. */
-  private async play(response: ChatResponse) {
+  private async play(response: ChatResponse & { debug?: PreviewDebug }) {
     this.turn += 1
+    if (response.debug) this.hooks().onDebug?.(response.debug)
     if (response.logs?.length) this.hooks().onLogs?.({ turn: this.turn, origin: 'server', logs: response.logs })
     this.set({
       dynamicTheme: { ...this.state.dynamicTheme, ...response.dynamicTheme },
@@ -293,6 +317,12 @@ export class ChatController {
     if (this.disposed) return
     if (reply !== undefined) return this.send(reply.message)
 
+    const pausedAt = response.debug?.pausedAt
+    if (pausedAt) {
+      this.hooks().onRunningBlockChange?.(pausedAt.blockId)
+      this.set({ phase: 'paused', isTyping: false, announcement: 'Paused in the debugger' })
+      return
+    }
     const last = messages.at(-1)
     const runningBlockId = response.input?.id ?? last?.id
     if (runningBlockId) this.hooks().onRunningBlockChange?.(runningBlockId)

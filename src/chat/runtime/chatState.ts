@@ -27,6 +27,8 @@ export type ChatPhase =
   /** An embed waits for its window message. */
   | 'waiting'
   | 'ended'
+  /** The builder's preview debugger paused before a block: Step or Continue goes on. */
+  | 'paused'
   /** A request failed; `entries` ends with a notice saying why. */
   | 'failed'
 

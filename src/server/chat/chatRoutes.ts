@@ -6,6 +6,7 @@ import { continueSessionChat } from './continueLiveChat'
 import { startLiveChat } from './startLiveChat'
 import { startPreviewChat } from './startPreviewChat'
 import { switchChatLanguage } from './switchChatLanguage'
+import { continuePreviewChat } from './continuePreviewChat'
 import { generateUploadUrl } from '../uploads/generateUploadUrl'
 
 /** Public chat routes count every call against the caller's address first. */
@@ -19,6 +20,7 @@ export const chatRoutes = {
   continueChat: pub.use(limited).chat.continueChat.handler(({ context, input }) => continueSessionChat(context, input)),
   switchLanguage: pub.use(limited).chat.switchLanguage.handler(({ context, input }) => switchChatLanguage(context, input)),
   previewStartChat: authed.chat.previewStartChat.handler(({ context, input }) => startPreviewChat(context, input)),
+  previewContinueChat: authed.chat.previewContinueChat.handler(({ context, input }) => continuePreviewChat(context, input)),
   clientLogs: pub
     .use(limited)
     .chat.clientLogs.handler(({ context, input }) => saveClientLogs(context, input.sessionId, input.clientLogs)),

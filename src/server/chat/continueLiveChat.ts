@@ -2,7 +2,8 @@ import { ORPCError } from '@orpc/server'
 import type { IncomingMessage, TextBubbleContentFormat } from '../../shared/chat/message'
 import type { ChatResponse } from '../../shared/chat/response'
 import type { RequestContext } from '../api/context'
-import { tooManyRequests } from '../api/errors'
+import { forbidden, notFound, tooManyRequests } from '../api/errors'
+import type { PreviewDebug, PreviewDebugRequest } from '../../shared/chat/debug'
 import { continueChat } from '../engine'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
@@ -28,7 +29,9 @@ const MAX_ATTEMPTS = 3
 export async function continueSessionChat(
   context: RequestContext,
   input: { sessionId: string; message?: IncomingMessage | null; textBubbleContentFormat?: TextBubbleContentFormat },
-): Promise<ChatResponse> {
+  /** The builder's preview route: only a preview session of this bot, with the debugger's request and trace. */
+  preview?: { botId: string; debug?: PreviewDebugRequest },
+): Promise<ChatResponse & { debug?: PreviewDebug }> {
   const { db, services, headers } = context
   const chat = services.chat
   if (!(await chat.limits.perSession(input.sessionId))) throw tooManyRequests('Too many messages in this chat; slow down')
@@ -40,6 +43,10 @@ export async function continueSessionChat(
       const row: SessionRow & { botIsOpen?: boolean } =
         (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
+      // Another bot's or a visitor's session is not named to the builder: as if there were none.
+      if (preview && (!row.isPreview || row.botId !== preview.botId)) throw notFound('Session')
+      // A debugged preview (its trace shows requests and variables) moves only through the builder's route.
+      if (!preview && row.state.debug) throw forbidden('This preview is run by the debugger: continue it from the builder')
       const pending = row.state.pending
       let message = input.message ?? undefined
       if (pending?.type === 'inboundWebhook') {
@@ -61,6 +68,7 @@ export async function continueSessionChat(
               message,
               textBubbleContentFormat: input.textBubbleContentFormat,
               trustedFileHosts: trustedFileHostsFor(services, context.origin),
+              ...(preview?.debug && { debug: preview.debug }),
             },
             enginePortsFor(db, services, { workspaceId: row.state.workspaceId, origin: context.origin, signal: turnSignal }),
           ),
@@ -79,7 +87,7 @@ export async function continueSessionChat(
       })
       if (!saved) continue
       if (!ended) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
-      return turn.response
+      return preview && turn.debug ? { ...turn.response, debug: turn.debug } : turn.response
     }
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This chat is busy; send your message again.' })
   })

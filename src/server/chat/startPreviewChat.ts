@@ -1,4 +1,5 @@
 import type { StartChatResponse } from '../../shared/chat/response'
+import type { PreviewDebug } from '../../shared/chat/debug'
 import type { AuthedContext } from '../api/context'
 import { requireBot } from '../auth/access'
 import { chatSessions } from '../db/schema'
@@ -26,7 +27,7 @@ type PreviewInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resum
 export async function startPreviewChat(
   context: AuthedContext,
   input: PreviewInput,
-): Promise<Omit<StartChatResponse, 'resultId'>> {
+): Promise<Omit<StartChatResponse, 'resultId'> & { debug?: PreviewDebug }> {
   const { db, services, user } = context
   const chat = services.chat
   const { bot } = await requireBot(db, user.id, input.botId, 'read')
@@ -62,6 +63,7 @@ export async function startPreviewChat(
   })
   return {
     ...turn.response,
+    ...(turn.debug && { debug: turn.debug }),
     sessionId,
     bot: await clientBotOf(localizedSnapshot(snapshot, turn.state.language), input.prefilledVariables, services.sandbox.forOwner(snapshot.workspaceId, context.signal)),
     ...(chatLanguagesOf(snapshot, turn.state.language) && { languages: chatLanguagesOf(snapshot, turn.state.language) }),

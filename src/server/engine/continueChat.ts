@@ -4,6 +4,7 @@ import { copyState } from './session/copyState'
 import { localizeQueue } from './session/language'
 import type { ContinueOptions, TurnResult } from './turn'
 import { beginFlow } from './walk/beginFlow'
+import { applyDebugRequest } from './debug/debugSession'
 import { finishTurn } from './walk/finishTurn'
 import { resumePending } from './walk/resume'
 import { createTurn, type Turn } from './walk/turnContext'
@@ -26,6 +27,7 @@ export async function continueChat(options: ContinueOptions, ports: EnginePorts)
   localizeQueue(state)
   const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   const { message } = options
+  if (state.debug) applyDebugRequest(state.debug, options.debug)
   if (!state.hasFlowStarted) {
     await beginFlow(turn, { type: 'event' }, message)
   } else if (message?.type === 'command') {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from '../../shared/chat/message'
 import type { ChatInput } from '../../shared/chat/response'
 import type { BotSnapshot } from './ports'
 import type { RuntimeVariable } from './rules/contracts'
+import type { DebugSessionState } from './debug/debugSession'
 
 /** A place in a group: `blockId` absent = the group's first block (BLOCKS.md §1.4 `to`). */
 export type Cursor = { groupId: string; blockId?: string }
@@ -43,6 +44,8 @@ export type PendingStep =
   /** Wait for webhook: the reply is the body a service posted to the block's address, as JSON text. */
   | { type: 'inboundWebhook'; cursor: Required<Cursor> }
   | { type: 'embed'; cursor: Required<Cursor>; variableId?: string }
+  /** Preview debugger: paused before this block (a breakpoint, or stepping); it runs on the next step or continue. */
+  | { type: 'breakpoint'; cursor: Required<Cursor> }
 
 /** What the engine remembers of one result (the run's own, or a non-merged Bot link's). */
 export type ResultMemory = {
@@ -95,4 +98,6 @@ export type SessionState = {
   transcript: TranscriptEntry[]
   /** Preview writes no rows: answers and visited edges are kept here for transcripts. */
   previewHistory?: { answers: { blockId: string; content: string }[]; visitedEdgeIds: string[] }
+  /** Preview debugger (issue 14): breakpoints and mode; only preview sessions started with `debug` have it. */
+  debug?: DebugSessionState
 }

@@ -4,6 +4,7 @@ import type { VariableValue } from '../../shared/bot/variable'
 import type { LanguageRequest } from '../../shared/bot/translations'
 import type { BotSnapshot } from './ports'
 import type { SessionState } from './sessionState'
+import type { PreviewDebug, PreviewDebugRequest } from '../../shared/chat/debug'
 
 /** How a session starts (startChat, preview startChat). */
 export type StartOptions = {
@@ -21,6 +22,8 @@ export type StartOptions = {
   /** Preview only. */
   startFrom?: { type: 'group'; groupId: string } | { type: 'event'; eventId: string }
   isProgressBarEnabled?: boolean
+  /** Preview only: run under the debugger (traces, breakpoints, stepping). */
+  debug?: PreviewDebugRequest
   /** Hosts accepted without a top-level domain in file answers (upload storage, this service; §5). */
   trustedFileHosts?: string[]
   /** What the visitor's page says about their language: the `lang` parameter, the browser's languages. */
@@ -29,6 +32,8 @@ export type StartOptions = {
 
 export type ContinueOptions = {
   state: SessionState
+  /** A debugged preview session's breakpoints and step/continue; ignored for any other session. */
+  debug?: PreviewDebugRequest
   message?: IncomingMessage
   textBubbleContentFormat?: TextBubbleContentFormat
   /** Hosts accepted without a top-level domain in file answers (upload storage, this service; §5). */
@@ -58,6 +63,8 @@ export type TurnResult = {
   effects: ResultEffects[]
   /** The live flow ended: the session can be deleted (§4.10). */
   isSessionEnded: boolean
+  /** Debugged preview sessions only: the trace of this turn; the routes of public chats never send it. */
+  debug?: PreviewDebug
 }
 
 /** A caller error the route answers as 400 (unknown command, unknown startFrom id, bad client reply…). */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { continueMessageSchema, textBubbleContentFormatSchema } from '../chat/message'
 import { previewStartFromSchema, startChatBodyShape } from '../chat/request'
 import { chatResponseSchema, startChatResponseSchema, switchLanguageResponseSchema } from '../chat/response'
+import { previewDebugRequestSchema, previewDebugSchema } from '../chat/debug'
 import { base } from './base'
 import { errorCodes } from '../errors'
 
@@ -74,9 +75,33 @@ export const chatContract = {
         startFrom: previewStartFromSchema.optional(),
         sessionId: z.string().min(1).max(256).optional().describe('Reuse this preview session id, overwriting it'),
         isProgressBarEnabled: z.boolean().optional().describe("Overrides the theme's progress bar setting"),
+        debug: previewDebugRequestSchema
+          .optional()
+          .describe('Run under the debugger: each response carries `debug` (trace, variables, pause); continue with previewContinueChat'),
       }),
     )
-    .output(startChatResponseSchema.omit({ resultId: true })),
+    .output(startChatResponseSchema.omit({ resultId: true }).extend({ debug: previewDebugSchema.optional() })),
+  previewContinueChat: base
+    .route({
+      method: 'POST',
+      path: '/v1/bots/{botId}/preview/sessions/{sessionId}/continueChat',
+      summary: "Continue the builder's preview, with the debugger's trace",
+      description:
+        'Bearer token. continueChat for a preview session of this bot: with `debug` (a session started with `debug`), ' +
+        'sets the breakpoints and steps or continues a paused preview, and the response carries `debug`. 404 for a ' +
+        'session that is not a preview of this bot.',
+      tags,
+    })
+    .input(
+      z.object({
+        botId: z.string().max(256),
+        sessionId: z.string().max(256),
+        message: continueMessageSchema.nullish(),
+        textBubbleContentFormat: textBubbleContentFormatSchema.optional(),
+        debug: previewDebugRequestSchema.optional(),
+      }),
+    )
+    .output(chatResponseSchema.extend({ debug: previewDebugSchema.optional() })),
   clientLogs: chat
     .route({
       method: 'POST',

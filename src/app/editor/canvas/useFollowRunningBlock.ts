@@ -26,7 +26,9 @@ export function useFollowRunningBlock() {
         const { width, height } = groupLayout(group)
         const zoom = getZoom()
         const topLeft = flowToScreenPosition(group.graphCoordinates)
-        const right = state.isOpen ? Math.min(canvas.right, window.innerWidth - drawerWidth) : canvas.right
+        // The drawer is wider with the debugger beside the chat: its own edge, when it is there.
+        const drawerLeft = document.querySelector('aside[aria-label="Preview"]')?.getBoundingClientRect().left ?? window.innerWidth - drawerWidth
+        const right = state.isOpen ? Math.min(canvas.right, drawerLeft) : canvas.right
         const inSight = topLeft.x >= canvas.left && topLeft.x + width * zoom <= right && topLeft.y >= canvas.top && topLeft.y + Math.min(height, 200) * zoom <= canvas.bottom
         if (inSight) return
         // Centre the group in the part of the canvas the drawer leaves uncovered.

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
-import { RotateCcw, X } from 'lucide-react'
-import { Chat, type TurnLogs } from '@/chat'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Bug, RotateCcw, X } from 'lucide-react'
+import { Chat, type ChatControls, type TurnLogs } from '@/chat'
 import { Button } from '@/app/ui/Button'
 import { IconButton } from '@/app/ui/IconButton'
+import { cx } from '@/app/ui/cx'
+import { DebuggerPanel } from '../debugger/DebuggerPanel'
+import { useDebugger } from '../debugger/debuggerStore'
 import { PreviewLogs } from './PreviewLogs'
 import { usePreviewChatProps } from './previewChatProps'
 import { usePreviewControls } from './previewControls'
@@ -13,19 +16,36 @@ function PreviewRun({ botId }: { botId: string }) {
   const startFrom = usePreviewControls((s) => s.startFrom)
   const setRunningBlock = usePreviewControls((s) => s.setRunningBlock)
   const [turns, setTurns] = useState<TurnLogs[]>([])
+  // Read once per run: switching the debugger on or off restarts the run (the drawer's key).
+  const [debug] = useState(() => useDebugger.getState().enabled)
+  useEffect(() => {
+    useDebugger.getState().reset()
+    return () => useDebugger.getState().setResume(undefined)
+  }, [])
+  const onReady = useCallback((controls: ChatControls) => useDebugger.getState().setResume(controls.debug), [])
   return (
-    <>
-      <div className="min-h-0 flex-1">
-        <Chat
-          apiBase={apiBase}
-          scriptSandboxUrl={scriptSandboxUrl}
-          source={{ type: 'preview', botId, token, startFrom }}
-          onRunningBlockChange={setRunningBlock}
-          onLogs={(logs) => setTurns((current) => [...current, logs])}
-        />
+    <div className={cx('flex min-h-0 flex-1 flex-col', debug && 'lg:flex-row')}>
+      <div className={cx('flex min-h-0 flex-1 flex-col', debug && 'lg:w-[24rem] lg:flex-none')}>
+        <div className="min-h-0 flex-1">
+          <Chat
+            apiBase={apiBase}
+            scriptSandboxUrl={scriptSandboxUrl}
+            source={{ type: 'preview', botId, token, startFrom, debug }}
+            onRunningBlockChange={setRunningBlock}
+            onLogs={(logs) => setTurns((current) => [...current, logs])}
+            onReady={onReady}
+            onDebug={(turn) => useDebugger.getState().record(turn)}
+            debugBreakpoints={() => useDebugger.getState().breakpoints[botId] ?? []}
+          />
+        </div>
+        <PreviewLogs turns={turns} />
       </div>
-      <PreviewLogs turns={turns} />
-    </>
+      {debug && (
+        <div className="flex max-h-[50%] min-h-0 flex-col border-t border-zinc-200 lg:max-h-none lg:min-w-0 lg:flex-1 lg:border-t-0 lg:border-l dark:border-zinc-800">
+          <DebuggerPanel botId={botId} />
+        </div>
+      )}
+    </div>
   )
 }
 
@@ -39,6 +59,7 @@ export function PreviewDrawer({ botId }: { botId: string }) {
   const startFrom = usePreviewControls((s) => s.startFrom)
   const restart = usePreviewControls((s) => s.restart)
   const close = usePreviewControls((s) => s.close)
+  const debug = useDebugger((s) => s.enabled)
   const panel = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -51,9 +72,17 @@ export function PreviewDrawer({ botId }: { botId: string }) {
       tabIndex={-1}
       aria-label="Preview"
       // Over the editor only, below the bot's header: Publish and the tabs stay in reach while previewing.
-      className="absolute inset-y-0 right-0 z-40 flex w-full flex-col border-l border-zinc-200 bg-white shadow-2xl outline-none sm:w-[26rem] dark:border-zinc-800 dark:bg-zinc-900"
+      className={cx(
+        'absolute inset-y-0 right-0 z-40 flex w-full flex-col border-l border-zinc-200 bg-white shadow-2xl outline-none sm:w-[26rem] dark:border-zinc-800 dark:bg-zinc-900',
+        debug && 'lg:w-[48rem]',
+      )}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close()
+        // The debugger's keys, as in browsers' developer tools.
+        else if (debug && (event.key === 'F10' || event.key === 'F8')) {
+          event.preventDefault()
+          void useDebugger.getState().run(event.key === 'F10' ? 'step' : 'continue')
+        }
       }}
     >
       <header className="flex items-center gap-2 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
@@ -64,6 +93,18 @@ export function PreviewDrawer({ botId }: { botId: string }) {
           </span>
         )}
         <div className="ml-auto flex items-center gap-1">
+          <Button
+            size="sm"
+            variant={debug ? 'secondary' : 'ghost'}
+            aria-pressed={debug}
+            icon={<Bug aria-hidden className="size-4" />}
+            onClick={() => {
+              useDebugger.getState().setEnabled(!debug)
+              restart()
+            }}
+          >
+            Debug
+          </Button>
           <Button size="sm" variant="ghost" icon={<RotateCcw aria-hidden className="size-4" />} onClick={restart}>
             Restart
           </Button>
@@ -72,7 +113,7 @@ export function PreviewDrawer({ botId }: { botId: string }) {
           </IconButton>
         </div>
       </header>
-      <PreviewRun key={runKey} botId={botId} />
+      <PreviewRun key={`${runKey}-${debug}`} botId={botId} />
     </aside>
   )
 }

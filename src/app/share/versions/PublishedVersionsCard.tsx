@@ -1,35 +1,21 @@
 import { useState } from 'react'
-import { ArchiveRestore } from 'lucide-react'
+import { Link } from 'react-router'
+import { ArchiveRestore, GitCompare } from 'lucide-react'
 import type { Bot, PublishedBotSummary } from '@/shared/bot/bot'
 import { FormCard } from '@/app/botSettings/form/FormCard'
 import { Badge } from '@/app/ui/Badge'
 import { Button } from '@/app/ui/Button'
-import { ConfirmDialog } from '@/app/ui/ConfirmDialog'
+import { cx, focusRing } from '@/app/ui/cx'
 import { RelativeTime } from '@/app/ui/RelativeTime'
 import { Skeleton } from '@/app/ui/Skeleton'
-import { toast } from '@/app/ui/toastStore'
+import { compareSearch } from '@/app/editor/compare/compareParams'
 import { usePublishedVersionsQuery } from './usePublishedVersionsQuery'
-import { useRestorePublishedVersion } from './useRestorePublishedVersion'
-
-const dateOf = (version: PublishedBotSummary) => new Date(version.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { RestoreVersionDialog, versionDate as dateOf } from './RestoreVersionDialog'
 
 /** Every published version, newest first, each of which can be copied back into the draft. */
 export function PublishedVersionsCard({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
   const versions = usePublishedVersionsQuery(bot.id)
-  const restore = useRestorePublishedVersion()
   const [asked, setAsked] = useState<PublishedBotSummary | null>(null)
-  const confirm = () => {
-    if (!asked) return
-    restore.mutate(
-      { botId: bot.id, publishedBotId: asked.id },
-      {
-        onSuccess: () => {
-          toast.success(`The draft is now the version of ${dateOf(asked)}`)
-          setAsked(null)
-        },
-      },
-    )
-  }
   return (
     <FormCard title="Published versions" id="share-versions" description="Each publish keeps a copy. Restoring one puts it back into the draft, to edit or publish again.">
       {versions.isPending ? (
@@ -51,8 +37,19 @@ export function PublishedVersionsCard({ bot, canEdit }: { bot: Bot; canEdit: boo
               </span>
               {version.id === bot.publishedBotId && <Badge tone="success">Live</Badge>}
               {index === 0 && version.id !== bot.publishedBotId && <Badge>Latest</Badge>}
+              <Link
+                to={`/bots/${bot.id}/flow${compareSearch(version.id)}`}
+                aria-label={`Compare the version of ${dateOf(version)} with the draft`}
+                className={cx(
+                  'ml-auto inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                  focusRing,
+                )}
+              >
+                <GitCompare aria-hidden className="size-4" />
+                Compare with draft
+              </Link>
               {canEdit && (
-                <Button size="sm" variant="ghost" className="ml-auto" icon={<ArchiveRestore aria-hidden className="size-4" />} onClick={() => setAsked(version)}>
+                <Button size="sm" variant="ghost" icon={<ArchiveRestore aria-hidden className="size-4" />} onClick={() => setAsked(version)}>
                   Restore into the draft
                 </Button>
               )}
@@ -60,22 +57,7 @@ export function PublishedVersionsCard({ bot, canEdit }: { bot: Bot; canEdit: boo
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        open={asked !== null}
-        onClose={() => setAsked(null)}
-        title="Restore this version into the draft?"
-        description={
-          asked && (
-            <>
-              The draft's flow, variables, theme and settings are replaced by those of the version published on {dateOf(asked)}. Visitors keep running the live version until
-              you publish again.
-            </>
-          )
-        }
-        confirmLabel="Restore"
-        onConfirm={confirm}
-        pending={restore.isPending}
-      />
+      <RestoreVersionDialog botId={bot.id} version={asked} onClose={() => setAsked(null)} />
     </FormCard>
   )
 }

@@ -6,6 +6,7 @@ import type { StartOptions } from '../turn'
 import { answerKey, findInputLocation, setAnswer } from './answerMap'
 import { copyVariables } from './variables'
 import { localizedSnapshot, rememberLanguage, sessionLanguage } from './language'
+import { createDebugSession } from '../debug/debugSession'
 
 /**
  * The run's variables at start: the document's initial values, then a remembered result's values
@@ -56,5 +57,6 @@ export function createSessionState(options: StartOptions): SessionState {
     emailsSent: 0,
     transcript: [],
     ...(isPreview ? { previewHistory: { answers: [], visitedEdgeIds: [] } } : {}),
+    ...(isPreview && options.debug ? { debug: createDebugSession(options.debug) } : {}),
   }
 }

@@ -5,6 +5,7 @@ import { sourceQueue } from '../session/language'
 import { resultMemory, resultVariables } from '../session/queue'
 import type { ResultEffects, TurnResult } from '../turn'
 import type { Turn } from './turnContext'
+import { debugOutput } from '../debug/tracer'
 
 /** One ResultEffects per result this turn touched: the run's own, and any non-merged link's (§4.8, §4.9). */
 function buildEffects(turn: Turn): ResultEffects[] {
@@ -55,7 +56,9 @@ export async function finishTurn(turn: Turn, options: { walked: boolean }): Prom
   if (turn.lastMessageNewFormat !== undefined) response.lastMessageNewFormat = turn.lastMessageNewFormat
   const hasEnded = state.hasFlowStarted && !state.pending
   sourceQueue(state)
+  const debug = debugOutput(turn)
   return {
+    ...(debug && { debug }),
     state,
     response,
     effects: options.walked ? buildEffects(turn) : [],

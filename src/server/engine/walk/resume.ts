@@ -11,13 +11,13 @@ import { locate } from './graph'
 import { addLog } from './logs'
 import type { WalkEnd } from './outcome'
 import { currentBot, type Turn } from './turnContext'
-import { continueAfter } from './walk'
+import { continueAfter, walk } from './walk'
 
 /** The text a reply to an action carries (actions are answered with text messages). */
 const replyText = (message: IncomingMessage | undefined) => (message?.type === 'text' ? message.text : undefined)
 
 /** Applies the client's reply to the action the session waited on. */
-async function applyActionReply(turn: Turn, pending: Exclude<PendingStep, { type: 'input' }>, text: string | undefined) {
+async function applyActionReply(turn: Turn, pending: Exclude<PendingStep, { type: 'input' | 'breakpoint' }>, text: string | undefined) {
   const { variables, bot } = currentBot(turn)
   switch (pending.type) {
     case 'setVariable':
@@ -56,6 +56,11 @@ async function applyActionReply(turn: Turn, pending: Exclude<PendingStep, { type
  */
 export async function resumePending(turn: Turn, pending: PendingStep, message: IncomingMessage | undefined): Promise<WalkEnd> {
   if (pending.type === 'input') return processAnswer(turn, { cursor: pending.cursor, input: pending.input, message })
+  if (pending.type === 'breakpoint') {
+    delete turn.state.pending
+    if (turn.debug) turn.debug.freeBlockId = pending.cursor.blockId
+    return walk(turn, pending.cursor)
+  }
   await applyActionReply(turn, pending, replyText(message))
   delete turn.state.pending
   return continueAfter(turn, pending.cursor)

@@ -4,6 +4,7 @@ import type { EnginePorts } from '../ports'
 import type { RuleContext } from '../rules/contracts'
 import type { QueuedBot, SessionState } from '../sessionState'
 import type { ResultEffects } from '../turn'
+import { createDebugTurn, type DebugTurn } from '../debug/tracer'
 
 /** A log of the walk, with what the public response needs to know about it (§4.3). */
 export type TurnLog = { resultId: string; log: ChatLog; isSecret: boolean }
@@ -35,6 +36,8 @@ export type Turn = {
   /** Text bubble left out because a streamed OpenAI completion already shows it (§2.4). */
   skipBubbleId?: string
   lastMessageNewFormat?: string
+  /** Debugged preview sessions only: the trace being written and the pause rules. */
+  debug?: DebugTurn
 }
 
 /** Blocks one request may run before the walk is cut as an infinite loop. */
@@ -45,9 +48,11 @@ export function createTurn(
   ports: EnginePorts,
   options: { format?: TextBubbleContentFormat; trustedFileHosts?: string[] },
 ): Turn {
+  const traced = createDebugTurn(state, ports)
   return {
     state,
-    ports,
+    ports: traced.ports,
+    ...(traced.debug && { debug: traced.debug }),
     format: options.format ?? 'richText',
     trustedFileHosts: options.trustedFileHosts ?? [],
     messages: [],

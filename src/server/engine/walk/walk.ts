@@ -5,6 +5,8 @@ import { edgeTarget, locate, nextInGroup } from './graph'
 import { addLog } from './logs'
 import type { WalkEnd } from './outcome'
 import { runBlock } from './runBlock'
+import { shouldPause, traceBlock } from '../debug/tracer'
+import { cursorOf } from './graph'
 import { currentBot, maxStepsPerTurn, recordFor, type Turn } from './turnContext'
 
 /**
@@ -61,6 +63,11 @@ export async function walk(turn: Turn, start: Cursor | undefined): Promise<WalkE
       position = undefined
       continue
     }
+    if (turn.debug && shouldPause(turn.debug, at.block.id)) {
+      // The preview debugger stops before the block; step or continue runs it (resume.ts).
+      turn.state.pending = { type: 'breakpoint', cursor: cursorOf(at) }
+      return 'stopped'
+    }
     if (++turn.steps > maxStepsPerTurn) {
       addLog(turn, {
         status: 'error',
@@ -69,7 +76,7 @@ export async function walk(turn: Turn, start: Cursor | undefined): Promise<WalkE
       })
       return endFlow(turn)
     }
-    const outcome = await runBlock(turn, at)
+    const outcome = turn.debug ? await traceBlock(turn, at, () => runBlock(turn, at)) : await runBlock(turn, at)
     switch (outcome.type) {
       case 'stop':
         return 'stopped'

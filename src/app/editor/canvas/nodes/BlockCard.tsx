@@ -2,6 +2,9 @@ import { memo } from 'react'
 import { isKnownBlock, type Block } from '@/shared/bot/blocks'
 import { cx } from '@/app/ui/cx'
 import { usePreviewControls } from '../../preview/previewControls'
+import { useBlockContextMenu } from '../../debugger/BlockContextMenu'
+import { useDebugger } from '../../debugger/debuggerStore'
+import { blockMarkStyles, markLabels, useBlockMark } from '../../compare/FlowCompareContext'
 import { entryOf } from '../../blocks/blockCatalog'
 import { blockSummary, itemSummary } from '../../blocks/blockSummary'
 import { removeBlock } from '../../commands/blocks/removeBlock'
@@ -28,24 +31,46 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
   const store = useEditorStoreApi()
   const isOpen = useEditorStore((state) => state.sidePanel?.kind === 'block' && state.sidePanel.blockId === block.id)
   const isRunning = usePreviewControls((state) => state.runningBlockId === block.id)
+  const botId = useEditorStore((state) => state.env.botId)
+  const hasBreakpoint = useDebugger((state) => (state.breakpoints[botId] ?? []).includes(block.id))
+  const isPaused = useDebugger((state) => state.pausedAt?.blockId === block.id)
+  const mark = useBlockMark(block.id)
   const context = useSummaryContext(block)
   const label = entryOf(block.type).label
   // The name says what the block does and, for buttons and conditions, what its items are.
   const items = layout.rows.flatMap((row) => (row.kind === 'item' ? [plainSummary(itemSummary(block, row.itemId, context))] : []))
-  const name = `${label}: ${plainSummary(blockSummary(block, context))}${items.length ? ` — ${items.join(', ')}` : ''}`
+  const name = `${label}: ${plainSummary(blockSummary(block, context))}${items.length ? ` — ${items.join(', ')}` : ''}${hasBreakpoint ? ', breakpoint' : ''}${isPaused ? ', preview paused here' : ''}${mark ? ` (${markLabels[mark].toLowerCase()})` : ''}`
   return (
     <div
       role="group"
       aria-roledescription="block"
       tabIndex={0}
-      aria-keyshortcuts="Enter Delete C"
+      aria-keyshortcuts="Enter Delete C B Shift+F10"
       data-testid="block"
+      data-breakpoint={hasBreakpoint || undefined}
+      data-paused={isPaused || undefined}
+      data-compare={mark}
+      onContextMenu={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        useBlockContextMenu.getState().open({ blockId: block.id, x: event.clientX, y: event.clientY, returnFocus: event.currentTarget })
+      }}
       data-block-id={block.id}
       data-block-type={block.type}
       aria-label={name}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return
-        if (event.key === 'Enter' || event.key === ' ') {
+        if (event.key === 'F10' && event.shiftKey) {
+          event.preventDefault()
+          event.stopPropagation()
+          const box = event.currentTarget.getBoundingClientRect()
+          useBlockContextMenu.getState().open({ blockId: block.id, x: box.left + 16, y: box.bottom, returnFocus: event.currentTarget })
+        } else if (event.key === 'b' || event.key === 'B') {
+          // Breakpoints do not edit the bot: read-only viewers may debug too.
+          event.preventDefault()
+          event.stopPropagation()
+          useDebugger.getState().toggleBreakpoint(botId, block.id)
+        } else if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault()
           event.stopPropagation()
           store.getState().openSidePanel({ kind: 'block', blockId: block.id })
@@ -76,9 +101,12 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
         'group/block nodrag nopan absolute flex cursor-pointer flex-col overflow-hidden rounded-lg border bg-zinc-50 outline-none transition-shadow hover:shadow-sm focus-visible:ring-2 focus-visible:ring-indigo-500 dark:bg-zinc-800/60',
         isOpen ? 'border-indigo-500 ring-2 ring-indigo-500/30' : 'border-zinc-200 hover:border-zinc-300 dark:border-zinc-700 dark:hover:border-zinc-600',
         isRunning && 'border-emerald-500 ring-4 ring-emerald-500/30',
+        isPaused && 'border-red-600 ring-4 ring-red-500/40',
+        mark && blockMarkStyles[mark],
       )}
       style={{ top: layout.top, left: sizes.padding, right: sizes.padding, height: layout.height }}
     >
+      {hasBreakpoint && <span aria-hidden data-testid="breakpoint-dot" className="pointer-events-none absolute top-1 right-1 size-2.5 rounded-full bg-red-600 ring-2 ring-white dark:ring-zinc-900" />}
       {layout.rows.map((row) => {
         switch (row.kind) {
           case 'line':

@@ -1,11 +1,13 @@
 import type { HTMLAttributes } from 'react'
 import { cx } from '@/app/ui/cx'
 import { sizes, type GroupLayout } from '../groupLayout'
+import type { DiffKind } from '@/shared/bot/versionDiff'
+import { markLabels, markStyles } from '../../compare/FlowCompareContext'
 
 /** Flow pixels per line of the compact title: about 8 screen pixels at zoom 0.2. */
 const titleLine = 48
 
-type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean; drop: HTMLAttributes<HTMLDivElement>; keyboard: HTMLAttributes<HTMLDivElement> }
+type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean; drop: HTMLAttributes<HTMLDivElement>; keyboard: HTMLAttributes<HTMLDivElement>; mark?: DiffKind }
 
 /**
  * A group zoomed far out: a plain box of the group's size with its title in large type, and its
@@ -13,13 +15,14 @@ type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean
  * mounts, so they must be there for the edges; but far out nobody connects anything, and the
  * interactive handles, block cards, menu and shadows are the costly part of a node.
  */
-export function CompactGroup({ title, layout, selected, drop, keyboard }: CompactGroupProps) {
+export function CompactGroup({ title, layout, selected, drop, keyboard, mark }: CompactGroupProps) {
   const lines = Math.max(1, Math.floor((layout.height - 2 * sizes.padding) / titleLine))
   return (
     <div
       role="group"
-      aria-label={title}
+      aria-label={mark ? `${title} (${markLabels[mark].toLowerCase()})` : title}
       data-testid="group"
+      data-compare={mark}
       data-compact=""
       {...drop}
       {...keyboard}
@@ -27,6 +30,7 @@ export function CompactGroup({ title, layout, selected, drop, keyboard }: Compac
       className={cx(
         'relative rounded-xl border bg-white outline-4 -outline-offset-4 focus-visible:ring-8 focus-visible:ring-indigo-500/60 dark:bg-zinc-900',
         selected ? 'border-indigo-500 outline-indigo-500' : 'border-zinc-300 outline-zinc-300 dark:border-zinc-600 dark:outline-zinc-600',
+        mark && markStyles[mark],
       )}
       style={{ width: layout.width, height: layout.height, padding: sizes.padding }}
     >

@@ -8,9 +8,12 @@ import { ruleContext, type Turn } from '../../walk/turnContext'
  * none holds, the block edge is the "else", then the next block.
  */
 export async function runCondition(turn: Turn, block: ConditionBlock): Promise<BlockOutcome> {
-  for (const item of block.items) {
+  for (const [index, item] of block.items.entries()) {
     if (!item.content) continue
-    if (await evaluateCondition(item.content, ruleContext(turn))) return { type: 'edge', edgeId: item.outgoingEdgeId }
+    if (await evaluateCondition(item.content, ruleContext(turn))) {
+      if (turn.debug) turn.debug.condition = { matchedItemId: item.id, matchedIndex: index }
+      return { type: 'edge', edgeId: item.outgoingEdgeId }
+    }
   }
   return next
 }
