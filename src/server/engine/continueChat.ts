@@ -12,6 +12,7 @@ function restartPreview(turn: Turn): void {
   const root = turn.state.botsQueue.at(-1)
   if (!root) return
   delete root.returnMark
+  delete root.loops
   turn.state.botsQueue = [root]
 }
 

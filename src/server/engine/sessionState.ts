@@ -19,6 +19,12 @@ export type ReturnMark =
 /** Where the parent continues when a linked bot's flow ends (§2.3 Bot link). */
 export type ReturnPoint = { type: 'edge'; edgeId: string } | { type: 'block'; cursor: Cursor } | { type: 'end' }
 
+/**
+ * A Loop block being run (issue 14): where it is, how many iterations started, and for `for each`
+ * the list as it was when the loop began (later writes to the list variable do not change the run).
+ */
+export type LoopFrame = { cursor: Required<Cursor>; iteration: number; items?: (string | null)[] }
+
 /** One bot of the queue: its snapshot, its variables and the result it writes to. */
 export type QueuedBot = {
   bot: BotSnapshot
@@ -28,6 +34,8 @@ export type QueuedBot = {
   /** Absent for the bot the chat started with. */
   returnPoint?: ReturnPoint
   returnMark?: ReturnMark
+  /** Loops whose body runs now, outermost first: the end of a body branch goes back to the last one. */
+  loops?: LoopFrame[]
 }
 
 /** What the session waits for between two requests; absent = the flow ended. */

@@ -2,7 +2,7 @@ import type { Block, CardsBlock } from '@/shared/bot/blocks'
 import type { EdgeSource } from '@/shared/bot/edge'
 
 /** Block types whose items each lead somewhere (BLOCKS.md §2): one output per item. */
-const itemBlockTypes = ['choice input', 'picture choice input', 'Condition', 'AB test'] as const
+const itemBlockTypes = ['choice input', 'picture choice input', 'Condition', 'AB test', 'Loop'] as const
 type ItemBlock = Extract<Block, { type: (typeof itemBlockTypes)[number] }>
 
 /** Blocks whose items (buttons, pictures, branches, AB paths) each have an output. */

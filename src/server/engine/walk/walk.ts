@@ -1,4 +1,5 @@
 import { processAnswer } from '../blocks/inputs/processAnswer'
+import { loopToResume } from '../blocks/logic/loop'
 import { popLinkedBot } from '../session/queue'
 import type { Cursor } from '../sessionState'
 import { edgeTarget, locate, nextInGroup } from './graph'
@@ -21,11 +22,14 @@ export function followEdge(turn: Turn, edgeId: string | undefined): Cursor | und
 }
 
 /**
- * Where the walk goes when a branch ends (§4.6 step 3): back to an input after a `command` that
- * asked to resume, else out of a linked bot to its return point, else nowhere (the flow ends).
+ * Where the walk goes when a branch ends (§4.6 step 3): back to the Loop block whose body it was
+ * (issue 14), else to an input after a `command` that asked to resume, else out of a linked bot to
+ * its return point, else nowhere (the flow ends).
  */
 function endOfBranch(turn: Turn): Cursor | undefined {
   for (;;) {
+    const loop = loopToResume(turn)
+    if (loop) return loop
     const queued = currentBot(turn)
     const mark = queued.returnMark
     if (mark?.kind === 'command' && mark.isAutomatic) {

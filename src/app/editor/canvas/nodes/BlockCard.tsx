@@ -96,7 +96,7 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
           case 'footer':
             return (
               <div key="footer" className="flex items-center justify-end px-3 text-xs text-zinc-500 dark:text-zinc-400" style={{ height: heightOf(row) }}>
-                {block.type === 'Condition' ? 'Else' : 'Default'}
+                {block.type === 'Condition' ? 'Else' : block.type === 'Loop' ? 'Done' : 'Default'}
               </div>
             )
           default:
