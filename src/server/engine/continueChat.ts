@@ -1,4 +1,5 @@
 import type { EnginePorts } from './ports'
+import { captureBefore, recordBackStep, rememberQuestion } from './back/backSteps'
 import { runCommand } from './events/commandEvent'
 import { copyState } from './session/copyState'
 import type { ContinueOptions, TurnResult } from './turn'
@@ -13,6 +14,7 @@ function restartPreview(turn: Turn): void {
   if (!root) return
   delete root.returnMark
   delete root.loops
+  delete turn.state.backSteps
   turn.state.botsQueue = [root]
 }
 
@@ -25,6 +27,9 @@ export async function continueChat(options: ContinueOptions, ports: EnginePorts)
   const state = copyState(options.state)
   const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   const { message } = options
+  const pendingBefore = state.pending
+  // An answer to a waiting input may be taken back later: the session before it is kept (issue 14).
+  const before = message?.type === 'command' ? undefined : captureBefore(options.state)
   if (!state.hasFlowStarted) {
     await beginFlow(turn, { type: 'event' }, message)
   } else if (message?.type === 'command') {
@@ -35,5 +40,7 @@ export async function continueChat(options: ContinueOptions, ports: EnginePorts)
     restartPreview(turn)
     await beginFlow(turn, { type: 'event' }, message)
   }
+  recordBackStep(turn, before)
+  rememberQuestion(turn, pendingBefore)
   return finishTurn(turn, { walked: true })
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatInput } from '../../shared/chat/response'
+import type { ChatInput, ChatMessage } from '../../shared/chat/response'
 import type { BotSnapshot } from './ports'
 import type { RuntimeVariable } from './rules/contracts'
 
@@ -65,6 +65,23 @@ export type ResultMemory = {
 
 export type TranscriptEntry = { role: 'assistant' | 'user'; text: string }
 
+/** The session as it was while an input waited, bots kept by id (their snapshots are in the queue). */
+export type StateBeforeAnswer = Omit<SessionState, 'backSteps' | 'botsQueue'> & {
+  botsQueue: (Omit<QueuedBot, 'bot'> & { botId: string })[]
+}
+
+/**
+ * One answer the visitor may take back (issue 14): the session before it, the answer rows it wrote,
+ * and, when something the engine cannot undo ran after it, what that was.
+ */
+export type BackStep = {
+  before: StateBeforeAnswer
+  /** The answer given, offered again in the input when the visitor goes back. */
+  answer: string
+  answers: { resultId: string; blockId: string }[]
+  blockedBy?: { blockId: string; type: string; reason: string }
+}
+
 /**
  * The engine's whole memory of a chat between two requests, stored as JSON in `chat_sessions.state`.
  * The persistence layer reads only the fields documented as such; the rest belongs to the engine.
@@ -96,6 +113,10 @@ export type SessionState = {
   emailsSent: number
   /** Bubbles and answers so far, for the Transcript value of Set variable. */
   transcript: TranscriptEntry[]
+  /** Bubbles shown with the pending input: shown again when the visitor comes back to it (issue 14). */
+  question?: ChatMessage[]
+  /** Answers that can be taken back, newest last, at most `maxBackSteps` (issue 14). */
+  backSteps?: BackStep[]
   /** Preview writes no rows: answers and visited edges are kept here for transcripts. */
   previewHistory?: { answers: { blockId: string; content: string }[]; visitedEdgeIds: string[] }
 }

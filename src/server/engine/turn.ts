@@ -45,6 +45,8 @@ export type ResultEffects = {
   logs: ChatLog[]
   hasStarted: boolean
   isCompleted: boolean
+  /** Answers taken back (issue 14): the latest row of each block is deleted from the result. */
+  removedAnswers?: { blockId: string }[]
 }
 
 export type TurnResult = {

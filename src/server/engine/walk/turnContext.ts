@@ -35,6 +35,10 @@ export type Turn = {
   /** Text bubble left out because a streamed OpenAI completion already shows it (§2.4). */
   skipBubbleId?: string
   lastMessageNewFormat?: string
+  /** The first block run this turn whose effect leaves the session (HTTP, email, script…): it cannot be undone (issue 14). */
+  sideEffect?: { blockId: string; type: string; reason: string }
+  /** Answer rows a back step takes away from their results (issue 14). */
+  removedAnswers: { resultId: string; blockId: string }[]
 }
 
 /** Blocks one request may run before the walk is cut as an infinite loop. */
@@ -55,6 +59,7 @@ export function createTurn(
     logs: [],
     records: new Map(),
     steps: 0,
+    removedAnswers: [],
   }
 }
 

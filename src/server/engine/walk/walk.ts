@@ -1,5 +1,6 @@
 import { processAnswer } from '../blocks/inputs/processAnswer'
 import { loopToResume } from '../blocks/logic/loop'
+import { noteSideEffect } from '../back/sideEffects'
 import { popLinkedBot } from '../session/queue'
 import type { Cursor } from '../sessionState'
 import { edgeTarget, locate, nextInGroup } from './graph'
@@ -74,6 +75,7 @@ export async function walk(turn: Turn, start: Cursor | undefined): Promise<WalkE
       return endFlow(turn)
     }
     const outcome = await runBlock(turn, at)
+    noteSideEffect(turn, at.block)
     switch (outcome.type) {
       case 'stop':
         return 'stopped'

@@ -1,5 +1,8 @@
 import type { ResolvedBorder, ResolvedTheme } from './resolvedTheme'
 
+/** Text of the back button when the owner set none (issue 14). */
+export const defaultBackButtonLabel = 'Back'
+
 /** Theme versions: "6.1" differs from "6" only by these defaults. */
 export type ThemeVersion = '6' | '6.1'
 
@@ -75,6 +78,8 @@ export function defaultTheme(version: ThemeVersion): ResolvedTheme {
       hostAvatar: { isEnabled: true },
       guestAvatar: { isEnabled: false },
       buttonsInput: { layout: 'wrap' },
+      focusedMode: { isEnabled: false },
+      backButton: { isEnabled: false, label: defaultBackButtonLabel },
     },
     customCss: '',
   }

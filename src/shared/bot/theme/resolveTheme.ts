@@ -42,13 +42,16 @@ export function resolveTheme(theme: Theme | undefined, version: ThemeVersion): R
   const backgroundContent =
     background?.content ?? (backgroundType === 'Color' ? defaults.general.background.content : '')
 
+  const chat = mergeDefined(defaults.chat, storedChat)
+  // The back button follows focused mode unless the owner set it on its own.
+  if (storedChat.backButton?.isEnabled === undefined) chat.backButton = { ...chat.backButton, isEnabled: chat.focusedMode.isEnabled }
   return {
     general: {
       font: resolveFont(theme?.general?.font),
       background: { type: backgroundType, content: backgroundContent },
       progressBar: mergeDefined(defaults.general.progressBar, theme?.general?.progressBar),
     },
-    chat: mergeDefined(defaults.chat, storedChat),
+    chat,
     customCss: theme?.customCss ?? defaults.customCss,
   }
 }
