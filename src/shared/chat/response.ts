@@ -185,3 +185,10 @@ export const startChatResponseSchema = z.object({
 })
 export type StartChatResponse = z.infer<typeof startChatResponseSchema>
 
+
+/**
+ * Answer of the back step (issue 14, ours): the previous question again, as a ChatResponse, with the
+ * answer the visitor gave to it, for the client to offer in the input.
+ */
+export const goBackResponseSchema = chatResponseSchema.extend({ previousAnswer: z.string() })
+export type GoBackResponse = z.infer<typeof goBackResponseSchema>
