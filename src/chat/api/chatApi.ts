@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatLog, ChatResponse, StartChatResponse } from '../../shared/chat/response'
+import type { ChatLog, ChatResponse, GoBackResponse, StartChatResponse } from '../../shared/chat/response'
 
 /** Where a preview starts (same shape as the preview route's `startFrom`). */
 export type PreviewStart = { type: 'group'; groupId: string } | { type: 'event'; eventId: string }
@@ -35,6 +35,8 @@ export type ChatApi = {
   startChat: (publicId: string, body: StartChatBody) => Promise<StartChatResponse>
   startPreviewChat: (botId: string, token: string, body: StartChatBody & { startFrom?: PreviewStart }) => Promise<StartChatResponse>
   continueChat: (sessionId: string, message: IncomingMessage | null) => Promise<ChatResponse>
+  /** Back to the previous question (issue 14); 400 with the reason when the flow does not allow it. */
+  goBack: (sessionId: string) => Promise<GoBackResponse>
   sendClientLogs: (sessionId: string, logs: ClientLog[]) => Promise<void>
   generateUploadUrl: (request: UploadRequest) => Promise<UploadTarget>
   /** The plain-text chunked completion of a `streamOpenAiChatCompletion` action. */
@@ -70,6 +72,7 @@ export function createChatApi(apiBase: string): ChatApi {
     startPreviewChat: (botId, token, body) => json(`/v1/bots/${segment(botId)}/preview/startChat`, body, token),
     continueChat: (sessionId, message) =>
       json(`/v1/sessions/${segment(sessionId)}/continueChat`, message ? { message } : {}),
+    goBack: (sessionId) => json(`/v1/sessions/${segment(sessionId)}/back`, {}),
     sendClientLogs: async (sessionId, clientLogs) => {
       await send(`/v2/sessions/${segment(sessionId)}/clientLogs`, { clientLogs })
     },
