@@ -28,7 +28,13 @@ const part = (border: Partial<ResolvedBorder>) => ({
  * The complete theme an empty `{}` stands for (BLOCKS.md §6.1). A fresh object on every call, so
  * callers may change it.
  */
-export function defaultTheme(version: ThemeVersion): ResolvedTheme {
+/**
+ * Typebot's theme with this version's defaults: what a new bot stores. Our layout options (focused
+ * mode, back button) are left out: one's default depends on the other, so they are resolved on read.
+ */
+export type ThemeDefaults = Omit<ResolvedTheme, 'chat'> & { chat: Omit<ResolvedTheme['chat'], 'focusedMode' | 'backButton'> }
+
+export function defaultTheme(version: ThemeVersion): ThemeDefaults {
   const v61 = version === '6.1'
   const thickness = v61 ? 1 : 0
   return {
@@ -78,8 +84,6 @@ export function defaultTheme(version: ThemeVersion): ResolvedTheme {
       hostAvatar: { isEnabled: true },
       guestAvatar: { isEnabled: false },
       buttonsInput: { layout: 'wrap' },
-      focusedMode: { isEnabled: false },
-      backButton: { isEnabled: false, label: defaultBackButtonLabel },
     },
     customCss: '',
   }

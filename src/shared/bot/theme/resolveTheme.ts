@@ -1,5 +1,5 @@
 import type { Font, Theme } from '../theme'
-import { defaultFontFamily, defaultTheme, type ThemeVersion } from './defaultTheme'
+import { defaultBackButtonLabel, defaultFontFamily, defaultTheme, type ThemeVersion } from './defaultTheme'
 import type { ResolvedFont, ResolvedTheme } from './resolvedTheme'
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +34,7 @@ const chatParts = ['container', 'hostBubbles', 'guestBubbles', 'buttons', 'input
  */
 export function resolveTheme(theme: Theme | undefined, version: ThemeVersion): ResolvedTheme {
   const defaults = defaultTheme(version)
-  const { roundness, ...storedChat } = theme?.chat ?? {}
+  const { roundness, focusedMode, backButton, ...storedChat } = theme?.chat ?? {}
   if (roundness) for (const name of chatParts) defaults.chat[name].border.roundeness = roundness
 
   const background = theme?.general?.background
@@ -42,9 +42,13 @@ export function resolveTheme(theme: Theme | undefined, version: ThemeVersion): R
   const backgroundContent =
     background?.content ?? (backgroundType === 'Color' ? defaults.general.background.content : '')
 
-  const chat = mergeDefined(defaults.chat, storedChat)
-  // The back button follows focused mode unless the owner set it on its own.
-  if (storedChat.backButton?.isEnabled === undefined) chat.backButton = { ...chat.backButton, isEnabled: chat.focusedMode.isEnabled }
+  // Focused mode is off by default; the back button follows it unless the owner set it on its own.
+  const isFocused = focusedMode?.isEnabled ?? false
+  const chat = {
+    ...mergeDefined(defaults.chat, storedChat),
+    focusedMode: { isEnabled: isFocused },
+    backButton: { isEnabled: backButton?.isEnabled ?? isFocused, label: backButton?.label || defaultBackButtonLabel },
+  }
   return {
     general: {
       font: resolveFont(theme?.general?.font),
