@@ -90,7 +90,7 @@ test('the owner builds a loop over a list, sees its way back on the canvas, and 
   await page.emulateMedia({ colorScheme: 'light' })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/b/${publicId}`)
-  const bubbles = page.locator('[data-chat-host]').locator('.bbc-host')
+  const bubbles = page.getByRole('list', { name: 'Conversation' }).getByRole('listitem')
   await expect(bubbles).toHaveText(['Here is the basket:', 'I like apples', 'I like pears', 'I like figs'])
   await page.screenshot({ path: '/tmp/loop-visitor-390.png' })
 })
