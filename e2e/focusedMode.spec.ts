@@ -74,7 +74,8 @@ test('the owner turns on focused mode in the theme panel; a visitor goes back, c
   await ownerCall(origin, 'POST', `/v1/bots/${botId}/publish`, {})
 
   // Visitor: one question at a time, focus on the question, the answered one gone from view.
-  await page.emulateMedia({ colorScheme: 'light' })
+  // With reduced motion the history leaves at once instead of fading.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/b/${publicId}`)
   const chat = page.locator('main')

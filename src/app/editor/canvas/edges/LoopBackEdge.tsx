@@ -8,14 +8,15 @@ import type { LoopFlowEdge } from '../flowMapping'
  * than stored, so it can be neither selected nor deleted (the engine goes back whatever the canvas shows).
  */
 export const LoopBackEdge = memo(function LoopBackEdge(props: EdgeProps<LoopFlowEdge>) {
-  const [path, labelX, labelY] = getSmoothStepPath({ ...props, offset: 40, borderRadius: 16 })
+  const [path] = getSmoothStepPath({ ...props, offset: 40, borderRadius: 16 })
   return (
     <>
       <BaseEdge id={props.id} path={path} className="stroke-violet-500! dark:stroke-violet-400!" style={{ strokeWidth: 2, strokeDasharray: '6 5' }} />
       <EdgeLabelRenderer>
         <span
           className="pointer-events-none absolute flex items-center gap-1 rounded-full border border-violet-300 bg-white px-2 py-0.5 text-[11px] font-medium text-violet-800 dark:border-violet-700 dark:bg-zinc-900 dark:text-violet-200"
-          style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+          // At the body's end, where the flow turns back: the middle of the path can fall on the loop's own outputs.
+          style={{ transform: `translate(${props.sourceX + 10}px, calc(${props.sourceY}px - 100% - 4px))` }}
           data-loop-back=""
         >
           <Repeat aria-hidden className="size-3" />
