@@ -62,3 +62,6 @@ export const sameSource = (a: EdgeSource, b: EdgeSource): boolean => {
   if ('eventId' in a || 'eventId' in b) return 'eventId' in a && 'eventId' in b && a.eventId === b.eventId
   return a.blockId === b.blockId && a.itemId === b.itemId && a.pathId === b.pathId
 }
+
+/** What a block's own exit is called when it also has item outputs: a Condition's "else", a Loop's "done". */
+export const defaultExitLabel = (block: Block): string => (block.type === 'Condition' ? 'Else' : block.type === 'Loop' ? 'Done' : 'Default')
