@@ -10,9 +10,9 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** Start → a Loop block whose "Each" output leads to a bubble; its own exit ("done") to a closing bubble. */
-const loopBot = (options: Record<string, unknown>, variables: { id: string; name: string; value?: unknown }[]) => ({
+const loopBot = (options: Record<string, unknown>, variables: { id: string; name: string; value?: string[] }[]) => ({
   name: 'Loop',
-  events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e-start' }],
+  events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e-start' }],
   groups: [
     { id: 'g1', title: 'Loop', graphCoordinates: { x: 0, y: 100 }, blocks: [{ id: 'loop', type: 'Loop', items: [{ id: 'each', path: 'each', outgoingEdgeId: 'e-each' }], options, outgoingEdgeId: 'e-done' }] },
     { id: 'body', title: 'Body', graphCoordinates: { x: 400, y: 100 }, blocks: [textBlock('say', 'Item {{Index}}: {{Item}}')] },
