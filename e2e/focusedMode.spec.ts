@@ -70,6 +70,11 @@ test('the owner turns on focused mode in the theme panel; a visitor goes back, c
     expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
     await page.screenshot({ path: `/tmp/focused-theme-panel-${colorScheme}.png` })
   }
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('switch', { name: 'Back button' }).scrollIntoViewIfNeeded()
+  expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
+  await page.screenshot({ path: '/tmp/focused-theme-panel-390-dark.png' })
+  await page.setViewportSize({ width: 1440, height: 900 })
   expect((await ownerCall(origin, 'GET', `/v1/bots/${botId}`)).bot.theme.chat.focusedMode).toEqual({ isEnabled: true })
   await ownerCall(origin, 'POST', `/v1/bots/${botId}/publish`, {})
 

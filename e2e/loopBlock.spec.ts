@@ -61,6 +61,16 @@ test('the owner builds a loop over a list, sees its way back on the canvas, and 
   await expect(loopBlock).toContainText('For each Fruit in Fruits')
   await expect(loopBlock).toContainText('Each')
   await expect(loopBlock).toContainText('Done')
+  expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
+  // "While" swaps the list fields for the Condition block's comparison editor.
+  await settings(page).getByLabel('Repeat').selectOption('while')
+  await expect(settings(page).getByRole('button', { name: /Loop condition, comparison 1: variable|Add a comparison/ }).first()).toBeVisible()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
+  await page.screenshot({ path: '/tmp/loop-form-while-dark.png' })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await settings(page).getByLabel('Repeat').selectOption('for each')
+  await expect(loopBlock).toContainText('For each Fruit in Fruits')
 
   // "Each" leads to the message; the way back from its end to the loop is drawn.
   await settings(page).getByRole('button', { name: 'Close block settings' }).click()
@@ -93,4 +103,7 @@ test('the owner builds a loop over a list, sees its way back on the canvas, and 
   const bubbles = page.getByRole('list', { name: 'Conversation' }).getByRole('listitem')
   await expect(bubbles).toHaveText(['Here is the basket:', 'I like apples', 'I like pears', 'I like figs'])
   await page.screenshot({ path: '/tmp/loop-visitor-390.png' })
+  await page.goto(`/bots/${botId}/flow`)
+  await expect(page.locator('[data-loop-back]')).toHaveCount(1)
+  await page.screenshot({ path: '/tmp/loop-editor-390.png' })
 })
