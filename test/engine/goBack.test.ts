@@ -115,8 +115,9 @@ describe('going back to the previous question', () => {
 })
 
 describe('going back is refused', () => {
-  it('when the owner enabled neither focused mode nor the back button', async () => {
+  it('when the owner enabled neither focused mode nor the back button (and such a session keeps no copies)', async () => {
     const asked = await reply(await start(questionsBot({ theme: {} })), 'Ada')
+    expect(asked.state.backSteps).toBeUndefined()
     expect((await refusal(back(asked))).reason).toBe('notEnabled')
     const withButton = await reply(await start(questionsBot({ theme: { chat: { backButton: { isEnabled: true } } } })), 'Ada')
     expect((await back(withButton)).response.input?.id).toBe('name-input')

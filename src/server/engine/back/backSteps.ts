@@ -1,12 +1,20 @@
+import { resolveTheme } from '../../../shared/bot/theme/resolveTheme'
 import type { BackStep, SessionState, StateBeforeAnswer } from '../sessionState'
 import type { Turn } from '../walk/turnContext'
 
 /** Answers a visitor can take back one after the other; older ones are forgotten (each keeps a copy of the session). */
 export const maxBackSteps = 10
 
+/** The owner turned the back button on (or focused mode, which brings it): the bot the chat started with decides. */
+export function isBackEnabled(state: SessionState): boolean {
+  const root = state.botsQueue.at(-1)?.bot
+  return root ? resolveTheme(root.theme, root.version === '6.1' ? '6.1' : '6').chat.backButton.isEnabled : false
+}
+
 /** The session while an input waits, without its own back steps, bots by id: what a back step restores. */
 export function captureBefore(state: SessionState): StateBeforeAnswer | undefined {
-  if (state.pending?.type !== 'input') return undefined
+  // Bots without the back button keep no copies: their sessions stay as small as before.
+  if (state.pending?.type !== 'input' || !isBackEnabled(state)) return undefined
   const { backSteps: _steps, botsQueue, ...rest } = state
   return structuredClone({ ...rest, botsQueue: botsQueue.map(({ bot, ...queued }) => ({ ...queued, botId: bot.id })) })
 }

@@ -1,6 +1,6 @@
-import { resolveTheme } from '../../../shared/bot/theme/resolveTheme'
 import type { EnginePorts } from '../ports'
 import { copyState } from '../session/copyState'
+import { isBackEnabled } from './backSteps'
 import type { QueuedBot, SessionState } from '../sessionState'
 import type { TurnResult } from '../turn'
 import { finishTurn } from '../walk/finishTurn'
@@ -18,12 +18,6 @@ export class BackRefusedError extends Error {
   ) {
     super(message)
   }
-}
-
-/** The owner turned the back button on (or focused mode, which brings it): the bot the chat started with decides. */
-function isBackEnabled(state: SessionState): boolean {
-  const root = state.botsQueue.at(-1)?.bot
-  return root ? resolveTheme(root.theme, root.version === '6.1' ? '6.1' : '6').chat.backButton.isEnabled : false
 }
 
 /**
