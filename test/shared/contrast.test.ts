@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, composite, parseColor, readableTextColor } from '../../src/shared/bot/theme/contrast'
 import { themeContrastChecks } from '../../src/shared/bot/theme/contrastPairs'
-import { defaultTheme, resolveTheme } from '../../src/shared/bot/theme'
+import { resolveTheme } from '../../src/shared/bot/theme'
 import { themeTemplates } from '../../src/app/botTheme/templates/themeTemplates'
 
 const rgb = (css: string) => parseColor(css)!
@@ -90,8 +90,8 @@ describe('themeContrastChecks', () => {
 
   it('passes AA on every pair for the defaults of both versions and for every template', () => {
     const themes = [
-      ['default 6', defaultTheme('6')],
-      ['default 6.1', defaultTheme('6.1')],
+      ['default 6', resolveTheme(undefined, '6')],
+      ['default 6.1', resolveTheme(undefined, '6.1')],
       ...themeTemplates.flatMap((template) => (['6', '6.1'] as const).map((version) => [`${template.id} on ${version}`, resolveTheme(template.theme, version)] as const)),
     ] as const
     for (const [name, theme] of themes) {

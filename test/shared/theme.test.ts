@@ -54,9 +54,19 @@ describe('resolveTheme', () => {
     expect(theme.general.progressBar.backgroundColor).toBe('#8d8d8d')
   })
 
-  it('equals defaultTheme for an absent or empty theme', () => {
-    expect(resolveTheme(undefined, '6.1')).toStrictEqual(defaultTheme('6.1'))
-    expect(resolveTheme({}, '6')).toStrictEqual(defaultTheme('6'))
+  it('equals defaultTheme, with focused mode and the back button off, for an absent or empty theme', () => {
+    const withLayout = (version: '6' | '6.1') => {
+      const defaults = defaultTheme(version)
+      return { ...defaults, chat: { ...defaults.chat, focusedMode: { isEnabled: false }, backButton: { isEnabled: false, label: 'Back' } } }
+    }
+    expect(resolveTheme(undefined, '6.1')).toStrictEqual(withLayout('6.1'))
+    expect(resolveTheme({}, '6')).toStrictEqual(withLayout('6'))
+  })
+
+  it('turns the back button on with focused mode unless the owner set it (issue 14)', () => {
+    expect(resolveTheme({ chat: { focusedMode: { isEnabled: true } } }, '6').chat.backButton).toEqual({ isEnabled: true, label: 'Back' })
+    expect(resolveTheme({ chat: { focusedMode: { isEnabled: true }, backButton: { isEnabled: false } } }, '6').chat.backButton.isEnabled).toBe(false)
+    expect(resolveTheme({ chat: { backButton: { isEnabled: true, label: 'Previous' } } }, '6').chat).toMatchObject({ focusedMode: { isEnabled: false }, backButton: { isEnabled: true, label: 'Previous' } })
   })
 
   it('keeps stored values over the defaults, field by field', () => {

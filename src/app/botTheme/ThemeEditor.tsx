@@ -16,6 +16,7 @@ import { AdvancedFields } from './sections/AdvancedFields'
 import { BackgroundFields } from './sections/BackgroundFields'
 import { ChatPartsFields } from './sections/ChatPartsFields'
 import { FontFields } from './sections/FontFields'
+import { LayoutFields } from './sections/LayoutFields'
 import { ProgressBarFields } from './sections/ProgressBarFields'
 import { TemplateGallery } from './templates/TemplateGallery'
 import { themePart } from './themePart'
@@ -71,6 +72,9 @@ export function ThemeEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
               </div>
               <div className="space-y-3">
                 <h3 className="text-sm font-semibold text-zinc-500 dark:text-zinc-400">Chat</h3>
+                <FoldingCard title="Layout" defaultOpen>
+                  <LayoutFields />
+                </FoldingCard>
                 <ChatPartsFields />
               </div>
               <div className="space-y-3">
@@ -83,7 +87,12 @@ export function ThemeEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
           </FormBindingProvider>
         </div>
         <div className="h-[36rem] lg:sticky lg:top-4 lg:h-[calc(100dvh-2rem)] lg:max-h-[52rem]">
-          <ThemePreview botId={bot.id} theme={shownTheme} savedProgressBar={savedTheme.general?.progressBar?.isEnabled === true} />
+          <ThemePreview
+            botId={bot.id}
+            theme={shownTheme}
+            savedProgressBar={savedTheme.general?.progressBar?.isEnabled === true}
+            savedBackButton={resolveTheme(savedTheme, version).chat.backButton.isEnabled}
+          />
         </div>
       </div>
       <PartConflictDialog saver={saver} what="theme" />

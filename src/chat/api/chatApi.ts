@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatLog, ChatResponse, StartChatResponse, SwitchLanguageResponse } from '../../shared/chat/response'
+import type { ChatLog, ChatResponse, GoBackResponse, StartChatResponse, SwitchLanguageResponse } from '../../shared/chat/response'
 import type { PreviewDebug, PreviewDebugRequest } from '../../shared/chat/debug'
 
 /** Where a preview starts (same shape as the preview route's `startFrom`). */
@@ -51,6 +51,8 @@ export type ChatApi = {
     debug: PreviewDebugRequest,
   ) => Promise<ChatResponse & { debug?: PreviewDebug }>
   continueChat: (sessionId: string, message: IncomingMessage | null) => Promise<ChatResponse>
+  /** Back to the previous question (issue 14); 400 with the reason when the flow does not allow it. */
+  goBack: (sessionId: string) => Promise<GoBackResponse>
   sendClientLogs: (sessionId: string, logs: ClientLog[]) => Promise<void>
   /** The rest of the chat in another of the bot's languages. */
   switchLanguage: (sessionId: string, language: string) => Promise<SwitchLanguageResponse>
@@ -91,6 +93,7 @@ export function createChatApi(apiBase: string): ChatApi {
     continueChat: (sessionId, message) =>
       json(`/v1/sessions/${segment(sessionId)}/continueChat`, message ? { message } : {}),
     switchLanguage: (sessionId, language) => json(`/v1/sessions/${segment(sessionId)}/language`, { language }),
+    goBack: (sessionId) => json(`/v1/sessions/${segment(sessionId)}/back`, {}),
     sendClientLogs: async (sessionId, clientLogs) => {
       await send(`/v2/sessions/${segment(sessionId)}/clientLogs`, { clientLogs })
     },

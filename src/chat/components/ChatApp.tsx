@@ -109,10 +109,21 @@ export function ChatApp(props: ChatProps) {
     }
   }, [])
 
+  const isFocused = theme.chat.focusedMode.isEnabled
+  const allowsFocus = props.autoFocus ?? true
+  // Focused mode: each new question takes focus (its first bubble, else its input), so it is read from its start.
+  useEffect(() => {
+    if (!isFocused || !allowsFocus || state.phase !== 'input') return
+    const container = scroller.current
+    const target = container?.querySelector<HTMLElement>('[data-question-start]') ?? container?.querySelector<HTMLElement>('.bbc-input input, .bbc-input textarea, .bbc-input button')
+    target?.focus()
+  }, [isFocused, allowsFocus, state.phase, state.questionStart, state.input])
+
   const api = useMemo(() => createChatApi(props.apiBase), [props.apiBase])
+  const previousAnswer = state.prefill && state.prefill.inputId === state.input?.id ? state.prefill.value : undefined
   const context: InputContext = {
-    autoFocus: props.autoFocus ?? true,
-    prefill: state.settings.general.isInputPrefillEnabled ? state.input?.prefilledValue : undefined,
+    autoFocus: allowsFocus && !isFocused,
+    prefill: previousAnswer ?? (state.settings.general.isInputPrefillEnabled ? state.input?.prefilledValue : undefined),
     systemMessages: state.settings.general.systemMessages,
     buttonsLayout: theme.chat.buttonsInput.layout,
     upload: (blockId, files, onProgress) => uploadFiles(api, state.sessionId ?? '', blockId, files, onProgress),
@@ -121,7 +132,7 @@ export function ChatApp(props: ChatProps) {
   const { progressBar } = theme.general
   return (
     <div
-      className="bbc-root"
+      className={`bbc-root${isFocused ? ' bbc-focused' : ''}`}
       style={themeVariables(theme, state.dynamicTheme) as React.CSSProperties}
       data-phase={state.phase}
       lang={state.languages?.current}
@@ -149,6 +160,7 @@ export function ChatApp(props: ChatProps) {
             dynamicTheme={state.dynamicTheme}
             onRetry={() => controller.retryLast()}
             onBooked={(key, date) => controller.completeBooking(key, date)}
+            focus={isFocused ? { questionStart: state.questionStart } : undefined}
           />
           {state.phase === 'starting' && (
             <div className="bbc-status" role="status" aria-label="Loading the chat">
@@ -163,6 +175,11 @@ export function ChatApp(props: ChatProps) {
                 context={context}
                 onAnswer={(message, display) => void controller.answer(message, display)}
               />
+              {theme.chat.backButton.isEnabled && state.canGoBack && (
+                <button type="button" className="bbc-button bbc-button-quiet bbc-back" onClick={() => void controller.goBack()} data-testid="chat-back">
+                  <span aria-hidden="true">←</span> {theme.chat.backButton.label}
+                </button>
+              )}
             </div>
           )}
         </div>

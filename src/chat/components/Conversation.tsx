@@ -31,10 +31,19 @@ type Props = {
   dynamicTheme: DynamicTheme
   onRetry: () => void
   onBooked: (key: string, date: string | null) => void
+  /** Focused mode (issue 14): entries before `questionStart` are history, faded away and hidden from assistive technology. */
+  focus?: { questionStart: number }
+}
+
+/** Props of one row in focused mode: history fades out and leaves the accessibility tree; the question's first row can take focus. */
+function rowProps(index: number, focus: Props['focus']) {
+  if (!focus) return {}
+  if (index < focus.questionStart) return { 'aria-hidden': true, 'data-history': '' }
+  return index === focus.questionStart ? { tabIndex: -1, 'data-question-start': '' } : {}
 }
 
 /** The conversation so far: host bubbles (avatar on the last of a run), answers, notices, typing dots. */
-export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry, onBooked }: Props) {
+export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry, onBooked, focus }: Props) {
   const { hostAvatar, guestAvatar } = theme.chat
   const hostAvatarUrl = dynamicTheme.hostAvatarUrl || hostAvatar.url
   const guestAvatarUrl = dynamicTheme.guestAvatarUrl || guestAvatar.url
@@ -48,14 +57,14 @@ export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry, 
         switch (entry.kind) {
           case 'host':
             return (
-              <li key={entry.key} className="bbc-row" data-block-id={entry.message.id}>
+              <li key={entry.key} className="bbc-row" data-block-id={entry.message.id} {...rowProps(index, focus)}>
                 {hostSide(isLastOfRun)}
                 <HostBubble message={entry.message} />
               </li>
             )
           case 'stream':
             return (
-              <li key={entry.key} className="bbc-row">
+              <li key={entry.key} className="bbc-row" {...rowProps(index, focus)}>
                 {hostSide(isLastOfRun)}
                 <div className="bbc-bubble bbc-host" data-bubble="stream">
                   <RichText nodes={markdownToNodes(entry.text || '…')} />
@@ -64,7 +73,7 @@ export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry, 
             )
           case 'guest':
             return (
-              <li key={entry.key} className="bbc-row bbc-row-guest">
+              <li key={entry.key} className="bbc-row bbc-row-guest" {...rowProps(index, focus)}>
                 <div className="bbc-bubble bbc-guest" data-bubble="guest">
                   {entry.text}
                   {entry.files && (
@@ -84,14 +93,14 @@ export function Conversation({ entries, isTyping, theme, dynamicTheme, onRetry, 
             )
           case 'calCom':
             return (
-              <li key={entry.key} className="bbc-row" data-embed="cal-com">
+              <li key={entry.key} className="bbc-row" data-embed="cal-com" {...rowProps(index, focus)}>
                 {hostSide(isLastOfRun)}
                 <CalComBooking booking={entry.booking} inPage={entry.inPage} isDone={entry.isDone} onBooked={(date) => onBooked(entry.key, date)} />
               </li>
             )
           case 'notice':
             return (
-              <li key={entry.key} className="bbc-notice" data-notice="">
+              <li key={entry.key} className="bbc-notice" data-notice="" {...rowProps(index, focus)}>
                 {entry.title && <strong>{entry.title}</strong>}
                 <span>{entry.text}</span>
                 {(entry.link || entry.canRetry) && (

@@ -60,7 +60,16 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * replies), sends answers, and keeps the state the view renders. Framework-free; the view subscribes.
  */
 export class ChatController {
-  private state: ChatState = { phase: 'starting', entries: [], isTyping: false, settings: resolveSettings(undefined), dynamicTheme: {}, announcement: '' }
+  private state: ChatState = {
+    phase: 'starting',
+    entries: [],
+    isTyping: false,
+    settings: resolveSettings(undefined),
+    dynamicTheme: {},
+    announcement: '',
+    questionStart: 0,
+    canGoBack: false,
+  }
   private listeners = new Set<() => void>()
   private disposed = false
   private turn = 0
@@ -71,6 +80,10 @@ export class ChatController {
   private readonly sleep: (ms: number) => Promise<void>
   private currentHooks: ChatHooks = {}
   private bookings = new Map<string, (date: string | null) => void>()
+  /** Where each question still on screen began (entries index), oldest first: going back cuts the conversation there. */
+  private questions: { start: number; inputId: string }[] = []
+  /** Entries index where the visitor's current turn began (after their answer). */
+  private turnStart = 0
 
   constructor(private readonly options: ChatControllerOptions) {
     this.sleep = options.sleep ?? defaultSleep
@@ -194,13 +207,55 @@ export class ChatController {
     if (this.state.phase !== 'input') return
     this.answeredType = this.state.input?.type
     if (display) this.push({ kind: 'guest', key: this.nextKey(), ...display })
+    this.beginTurn()
     await this.send(message)
   }
 
   /** Fires a command event (the embed's `sendCommand`): whenever the chat is not busy with a turn. */
   async sendCommand(command: string) {
     if (this.state.phase === 'playing' || !this.state.sessionId) return
+    this.beginTurn()
     await this.send({ type: 'command', command })
+  }
+
+  /** What the bot says from here on is the next question; what came before is history (focused mode fades it). */
+  private beginTurn() {
+    this.turnStart = this.state.entries.length
+    this.set({ questionStart: this.turnStart, prefill: undefined })
+  }
+
+  /**
+   * Back to the previous question (issue 14): the service returns the session there and the
+   * conversation is cut back to where that question began, then shows it again with the answer
+   * given. A refusal (the flow does not allow it) is said in a notice and the current question stays.
+   */
+  async goBack() {
+    const { sessionId, input } = this.state
+    if (this.state.phase !== 'input' || !sessionId || !input || this.questions.length < 2) return
+    this.set({ phase: 'playing', input: undefined, canGoBack: false })
+    let response: Awaited<ReturnType<ChatApi['goBack']>>
+    try {
+      response = await this.options.api.goBack(sessionId)
+    } catch (error) {
+      if (this.disposed) return
+      const isNetwork = error instanceof ChatApiError && (error.isNetworkError || error.status === 429)
+      const { systemMessages } = this.state.settings.general
+      this.notice(isNetwork ? { title: systemMessages.networkErrorTitle, text: systemMessages.networkErrorMessage } : { text: error instanceof Error ? error.message : String(error) })
+      // Only a network failure may succeed later; a refusal stays one for this question.
+      this.set({ phase: 'input', input, canGoBack: isNetwork })
+      return
+    }
+    if (this.disposed) return
+    this.questions.pop()
+    const previous = this.questions.pop()!
+    this.turnStart = previous.start
+    this.set({
+      entries: this.state.entries.slice(0, previous.start),
+      questionStart: previous.start,
+      prefill: response.input ? { inputId: response.input.id, value: response.previousAnswer } : undefined,
+      announcement: 'Back to the previous question',
+    })
+    await this.play(response, { instant: true })
   }
 
   /** Tries the failed request again (after a network error). */
@@ -277,8 +332,8 @@ export class ChatController {
     this.set({ phase: 'failed', isTyping: false })
   }
 
-  /** Shows one response: actions run after the bubble they follow (§4.5), then the input or the end. */
-  private async play(response: ChatResponse & { debug?: PreviewDebug }) {
+  /** Shows one response: actions run after the bubble they follow (§4.5), then the input or the end. `instant`: no typing delay (a question shown again). */
+  private async play(response: ChatResponse & { debug?: PreviewDebug }, { instant = false }: { instant?: boolean } = {}) {
     this.turn += 1
     if (response.debug) this.hooks().onDebug?.(response.debug)
     if (response.logs?.length) this.hooks().onLogs?.({ turn: this.turn, origin: 'server', logs: response.logs })
@@ -307,7 +362,7 @@ export class ChatController {
       for (let index = 0; index < messages.length && reply === undefined; index++) {
         await runDueActions(index)
         if (this.disposed) return
-        if (reply === undefined) await this.showBubble(messages[index])
+        if (reply === undefined) await this.showBubble(messages[index], instant)
       }
       await runDueActions(messages.length)
     } catch (error) {
@@ -327,7 +382,8 @@ export class ChatController {
     const runningBlockId = response.input?.id ?? last?.id
     if (runningBlockId) this.hooks().onRunningBlockChange?.(runningBlockId)
     if (response.input) {
-      this.set({ phase: 'input', input: response.input, isTyping: false })
+      this.markQuestion(response.input.id, messages)
+      this.set({ phase: 'input', input: response.input, isTyping: false, canGoBack: this.questions.length >= 2 })
     } else if (last?.type === 'embed' && last.content.waitForEvent?.isEnabled && last.content.waitForEvent.name) {
       this.waitForEmbedEvent(last.content.waitForEvent.name)
     } else {
@@ -336,11 +392,24 @@ export class ChatController {
     }
   }
 
-  private async showBubble(message: ChatResponse['messages'][number]) {
+  /**
+   * Remembers where the question now asked began. A retry (only the retry text, with the input's
+   * id, §4.7) keeps the question it retries: the wrong answer and the retry text belong to it.
+   */
+  private markQuestion(inputId: string, messages: ChatResponse['messages']) {
+    const last = this.questions.at(-1)
+    if (last?.inputId === inputId && messages.every((message) => message.id === inputId)) {
+      this.set({ questionStart: last.start })
+      return
+    }
+    this.questions.push({ start: this.turnStart, inputId })
+  }
+
+  private async showBubble(message: ChatResponse['messages'][number], instant = false) {
     const typing = this.state.settings.typingEmulation
     const hostBubbles = this.state.entries.filter((entry) => entry.kind === 'host' || entry.kind === 'stream').length
-    let delay = hostBubbles === 0 && typing.isDisabledOnFirstMessage ? 0 : bubbleDelayMs(message, typing)
-    if (this.state.entries.at(-1)?.kind === 'host') delay += Math.min(Math.max(typing.delayBetweenBubbles, 0), 5) * 1000
+    let delay = instant || (hostBubbles === 0 && typing.isDisabledOnFirstMessage) ? 0 : bubbleDelayMs(message, typing)
+    if (!instant && this.state.entries.at(-1)?.kind === 'host') delay += Math.min(Math.max(typing.delayBetweenBubbles, 0), 5) * 1000
     if (delay > 0) {
       this.set({ isTyping: true })
       await this.sleep(delay)

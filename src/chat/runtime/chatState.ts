@@ -47,4 +47,10 @@ export type ChatState = {
   languages?: ChatLanguages
   /** The newest thing said, for the screen-reader live region. */
   announcement: string
+  /** Index in `entries` where the current question begins; before it, the history focused mode fades away (issue 14). */
+  questionStart: number
+  /** An earlier answer can be changed from here (the back button shows when the theme enables it). */
+  canGoBack: boolean
+  /** The answer given before going back, offered again in that input. */
+  prefill?: { inputId: string; value: string }
 }

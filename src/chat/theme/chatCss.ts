@@ -103,6 +103,11 @@ button.bbc-card{font:inherit;cursor:pointer}
 .bbc-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .bbc-status{align-self:center;font-size:14px;opacity:.75;padding:8px}
 .bbc-spinner{width:20px;height:20px;border-radius:50%;border:2px solid currentColor;border-right-color:transparent;animation:bbc-spin .8s linear infinite}
+.bbc-back{align-self:flex-start;min-height:40px;padding:6px 14px;font-size:14px}
+.bbc-focused [data-history]{visibility:hidden;opacity:0;max-height:0;margin-top:-10px;overflow:hidden;pointer-events:none;animation:bbc-fade-away .45s ease-in}
+.bbc-focused [data-question-start]:focus{outline:none}
+.bbc-focused [data-question-start]:focus-visible{outline:3px solid var(--bbc-button-bg);outline-offset:4px;border-radius:8px}
+@keyframes bbc-fade-away{from{visibility:visible;opacity:1;max-height:40rem;margin-top:0}60%{opacity:0}}
 @keyframes bbc-in{from{opacity:0;transform:translateY(4px)}to{opacity:1;transform:none}}
 @keyframes bbc-dot{0%,80%,100%{transform:scale(.6);opacity:.35}40%{transform:scale(1);opacity:.9}}
 @keyframes bbc-spin{to{transform:rotate(360deg)}}

@@ -7,5 +7,9 @@ import { resolveTheme } from '../../shared/bot/theme'
  */
 export function migrateBotToLatest(bot: Bot): Bot {
   if (bot.version === '6.1') return bot
-  return { ...bot, version: '6.1', theme: resolveTheme(bot.theme, '6') }
+  // Our layout options (focused mode, back button) have the same defaults in both versions: kept as stored.
+  const theme = resolveTheme(bot.theme, '6')
+  const { focusedMode: _focused, backButton: _back, ...chat } = theme.chat
+  const { focusedMode, backButton } = bot.theme.chat ?? {}
+  return { ...bot, version: '6.1', theme: { ...theme, chat: { ...chat, ...(focusedMode && { focusedMode }), ...(backButton && { backButton }) } } }
 }

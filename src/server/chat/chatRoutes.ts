@@ -3,6 +3,7 @@ import { tooManyRequests } from '../api/errors'
 import { saveClientLogs } from './clientLogs'
 import { receiveTestWebhook, receiveWebhook } from './inboundWebhook'
 import { continueSessionChat } from './continueLiveChat'
+import { goBackInChat } from './goBackChat'
 import { startLiveChat } from './startLiveChat'
 import { startPreviewChat } from './startPreviewChat'
 import { switchChatLanguage } from './switchChatLanguage'
@@ -19,6 +20,7 @@ export const chatRoutes = {
   startChat: pub.use(limited).chat.startChat.handler(({ context, input }) => startLiveChat(context, input)),
   continueChat: pub.use(limited).chat.continueChat.handler(({ context, input }) => continueSessionChat(context, input)),
   switchLanguage: pub.use(limited).chat.switchLanguage.handler(({ context, input }) => switchChatLanguage(context, input)),
+  goBack: pub.use(limited).chat.goBack.handler(({ context, input }) => goBackInChat(context, input.sessionId)),
   previewStartChat: authed.chat.previewStartChat.handler(({ context, input }) => startPreviewChat(context, input)),
   previewContinueChat: authed.chat.previewContinueChat.handler(({ context, input }) => continuePreviewChat(context, input)),
   clientLogs: pub

@@ -69,6 +69,7 @@ function rowsOf({ effects, transcript }: TurnWrite) {
         })),
       )
       .map((answer, position) => ({ ...answer, position })),
+    removedAnswers: effects.flatMap(({ resultId, removedAnswers }) => (removedAnswers ?? []).map(({ blockId }) => ({ resultId, blockId }))),
     edges: effects.flatMap(({ resultId, visitedEdgeIds }) => visitedEdgeIds.map((edgeId, position) => ({ resultId, edgeId, position }))),
     logs: effects.flatMap(({ resultId, logs }) =>
       logs.map((log) => ({
@@ -87,7 +88,7 @@ function rowsOf({ effects, transcript }: TurnWrite) {
 /**
  * Writes a whole turn in one statement (one round trip, atomic on its own): the session row, then,
  * only if that write took place, the results (created on first sight, flags only ever switched on:
- * §4.9), answers, visited edges (indexes continuing the result's previous turns, for drop-off),
+ * §4.9), answers (a back step's taken-back answer leaves: the latest row of its block), visited edges (indexes continuing the result's previous turns, for drop-off),
  * logs, the bot's messages and the chat's start for the plan's count. Rows go in as JSON arrays; answers and messages are inserted in
  * `position` order, so their sequence ids keep the order they happened in.
  * Returns false when the session changed meanwhile (the caller replays the turn on the fresh state).
@@ -108,6 +109,12 @@ export async function saveTurn(db: Executor, write: TurnWrite): Promise<boolean>
         has_started = results.has_started or excluded.has_started,
         is_completed = results.is_completed or excluded.is_completed,
         last_chat_session_id = excluded.last_chat_session_id
+    ),
+    removed_answer_rows as (
+      delete from answers where id in (
+        select (select a.id from answers a where a.result_id = r."resultId" and a.block_id = r."blockId" order by a.id desc limit 1)
+        from saved, jsonb_to_recordset(${json(rows.removedAnswers)}) as r("resultId" text, "blockId" text)
+      )
     ),
     answer_rows as (
       insert into answers (result_id, block_id, group_id, variable_id, content, attached_file_urls, created_at)

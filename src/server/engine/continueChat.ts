@@ -1,4 +1,5 @@
 import type { EnginePorts } from './ports'
+import { captureBefore, recordBackStep, rememberQuestion } from './back/backSteps'
 import { runCommand } from './events/commandEvent'
 import { copyState } from './session/copyState'
 import { localizeQueue } from './session/language'
@@ -14,6 +15,8 @@ function restartPreview(turn: Turn): void {
   const root = turn.state.botsQueue.at(-1)
   if (!root) return
   delete root.returnMark
+  delete root.loops
+  delete turn.state.backSteps
   turn.state.botsQueue = [root]
 }
 
@@ -28,6 +31,9 @@ export async function continueChat(options: ContinueOptions, ports: EnginePorts)
   const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   const { message } = options
   if (state.debug) applyDebugRequest(state.debug, options.debug)
+  const pendingBefore = state.pending
+  // An answer to a waiting input may be taken back later: the session before it is kept (issue 14).
+  const before = message?.type === 'command' ? undefined : captureBefore(options.state)
   if (!state.hasFlowStarted) {
     await beginFlow(turn, { type: 'event' }, message)
   } else if (message?.type === 'command') {
@@ -38,5 +44,7 @@ export async function continueChat(options: ContinueOptions, ports: EnginePorts)
     restartPreview(turn)
     await beginFlow(turn, { type: 'event' }, message)
   }
+  recordBackStep(turn, before)
+  rememberQuestion(turn, pendingBefore)
   return finishTurn(turn, { walked: true })
 }

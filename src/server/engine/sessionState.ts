@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatInput } from '../../shared/chat/response'
+import type { ChatInput, ChatMessage } from '../../shared/chat/response'
 import type { BotSnapshot } from './ports'
 import type { RuntimeVariable } from './rules/contracts'
 import type { DebugSessionState } from './debug/debugSession'
@@ -20,6 +20,12 @@ export type ReturnMark =
 /** Where the parent continues when a linked bot's flow ends (§2.3 Bot link). */
 export type ReturnPoint = { type: 'edge'; edgeId: string } | { type: 'block'; cursor: Cursor } | { type: 'end' }
 
+/**
+ * A Loop block being run (issue 14): where it is, how many iterations started, and for `for each`
+ * the list as it was when the loop began (later writes to the list variable do not change the run).
+ */
+export type LoopFrame = { cursor: Required<Cursor>; iteration: number; items?: (string | null)[] }
+
 /** One bot of the queue: its snapshot, its variables and the result it writes to. */
 export type QueuedBot = {
   bot: BotSnapshot
@@ -29,6 +35,8 @@ export type QueuedBot = {
   /** Absent for the bot the chat started with. */
   returnPoint?: ReturnPoint
   returnMark?: ReturnMark
+  /** Loops whose body runs now, outermost first: the end of a body branch goes back to the last one. */
+  loops?: LoopFrame[]
 }
 
 /** What the session waits for between two requests; absent = the flow ended. */
@@ -59,6 +67,23 @@ export type ResultMemory = {
 }
 
 export type TranscriptEntry = { role: 'assistant' | 'user'; text: string }
+
+/** The session as it was while an input waited, bots kept by id (their snapshots are in the queue). */
+export type StateBeforeAnswer = Omit<SessionState, 'backSteps' | 'botsQueue'> & {
+  botsQueue: (Omit<QueuedBot, 'bot'> & { botId: string })[]
+}
+
+/**
+ * One answer the visitor may take back (issue 14): the session before it, the answer rows it wrote,
+ * and, when something the engine cannot undo ran after it, what that was.
+ */
+export type BackStep = {
+  before: StateBeforeAnswer
+  /** The answer given, offered again in the input when the visitor goes back. */
+  answer: string
+  answers: { resultId: string; blockId: string }[]
+  blockedBy?: { blockId: string; type: string; reason: string }
+}
 
 /**
  * The engine's whole memory of a chat between two requests, stored as JSON in `chat_sessions.state`.
@@ -96,6 +121,10 @@ export type SessionState = {
   emailsSent: number
   /** Bubbles and answers so far, for the Transcript value of Set variable. */
   transcript: TranscriptEntry[]
+  /** Bubbles shown with the pending input: shown again when the visitor comes back to it (issue 14). */
+  question?: ChatMessage[]
+  /** Answers that can be taken back, newest last, at most `maxBackSteps` (issue 14). */
+  backSteps?: BackStep[]
   /** Preview writes no rows: answers and visited edges are kept here for transcripts. */
   previewHistory?: { answers: { blockId: string; content: string }[]; visitedEdgeIds: string[] }
   /** Preview debugger (issue 14): breakpoints and mode; only preview sessions started with `debug` have it. */

@@ -1,3 +1,4 @@
+import { rememberQuestion } from './back/backSteps'
 import type { EnginePorts } from './ports'
 import { createSessionState } from './session/createSession'
 import { addStartProps } from './startProps/startProps'
@@ -33,5 +34,6 @@ export async function startChat(options: StartOptions, ports: EnginePorts): Prom
   recordFor(turn, state.resultId)
   addStartProps(turn)
   await beginFlow(turn, start, options.message)
+  rememberQuestion(turn, undefined)
   return finishTurn(turn, { walked: true })
 }

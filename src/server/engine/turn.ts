@@ -55,6 +55,8 @@ export type ResultEffects = {
   isCompleted: boolean
   /** The language of the session, for the run's own result (absent for other results). */
   language?: string
+  /** Answers taken back (issue 14): the latest row of each block is deleted from the result. */
+  removedAnswers?: { blockId: string }[]
 }
 
 export type TurnResult = {

@@ -79,6 +79,19 @@ export const chatThemeSchema = z.object({
   /** Deprecated: read only where a part's `border.roundeness` is absent. */
   roundness: z.enum(legacyRoundnesses).optional(),
   buttonsInput: z.object({ layout: z.enum(buttonsInputLayouts).optional() }).optional(),
+  /** Ours, beside Typebot's fields (issue 14): one question at a time, earlier bubbles fade away. */
+  focusedMode: z
+    .object({ isEnabled: z.boolean().optional() })
+    .optional()
+    .describe('Ours, not Typebot\'s: one question at a time, earlier messages fade away (default off).'),
+  /**
+   * Ours (issue 14): a button that takes the visitor back to the previous question to change the
+   * answer, where the flow allows it. Absent `isEnabled` → on in focused mode, off otherwise.
+   */
+  backButton: z
+    .object({ isEnabled: z.boolean().optional(), label: z.string().max(100).optional() })
+    .optional()
+    .describe('Ours, not Typebot\'s: a button that goes back to the previous question (POST /v1/sessions/{sessionId}/back); default: on with focused mode. `label` defaults to "Back".'),
 })
 
 export const themeSchema = z.object({

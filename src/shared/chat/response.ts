@@ -202,3 +202,9 @@ export const switchLanguageResponseSchema = z.object({
   settings: settingsSchema.pick({ general: true, typingEmulation: true }),
 })
 export type SwitchLanguageResponse = z.infer<typeof switchLanguageResponseSchema>
+/**
+ * Answer of the back step (issue 14, ours): the previous question again, as a ChatResponse, with the
+ * answer the visitor gave to it, for the client to offer in the input.
+ */
+export const goBackResponseSchema = chatResponseSchema.extend({ previousAnswer: z.string() })
+export type GoBackResponse = z.infer<typeof goBackResponseSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { continueMessageSchema, textBubbleContentFormatSchema } from '../chat/message'
 import { previewStartFromSchema, startChatBodyShape } from '../chat/request'
-import { chatResponseSchema, startChatResponseSchema, switchLanguageResponseSchema } from '../chat/response'
+import { chatResponseSchema, goBackResponseSchema, startChatResponseSchema, switchLanguageResponseSchema } from '../chat/response'
 import { previewDebugRequestSchema, previewDebugSchema } from '../chat/debug'
 import { base } from './base'
 import { errorCodes } from '../errors'
@@ -58,6 +58,23 @@ export const chatContract = {
     })
     .input(z.object({ sessionId: z.string().max(256), language: z.string().min(1).max(35) }))
     .output(switchLanguageResponseSchema),
+  goBack: chat
+    .route({
+      method: 'POST',
+      path: '/v1/sessions/{sessionId}/back',
+      summary: 'Go back to the previous question to change the answer',
+      description:
+        'Ours, beside the continue-chat route (issue 14). Allowed when the bot\'s theme enables the back button ' +
+        '(`theme.chat.backButton.isEnabled`, on by default with `theme.chat.focusedMode.isEnabled`) and the chat waits on a question. ' +
+        'The session returns to the previous input as it was (variables, answers, loops, progress), the answer given to it ' +
+        'is taken off the result (the next one replaces it), and the response shows that question again with `previousAnswer`. ' +
+        '400 with `data.reason` = `notEnabled`, `notOnQuestion`, `nothingToUndo`, or `sideEffect` when a block whose effect ' +
+        'leaves the chat ran after that answer (HTTP request and other integrations, email, script, redirect, wait for webhook, ' +
+        'code run in the browser, a Bot link that does not merge results) or the answer was a payment. 404 for an unknown or ended session.',
+      tags,
+    })
+    .input(z.object({ sessionId: z.string().max(256) }))
+    .output(goBackResponseSchema),
   previewStartChat: base
     .route({
       method: 'POST',

@@ -11,13 +11,15 @@ type ThemePreviewProps = {
   theme: ResolvedTheme
   /** Whether the saved theme has a progress bar: only a chat started with one gets progress. */
   savedProgressBar: boolean
+  /** Whether the saved theme allows going back: the service checks the theme the chat started with. */
+  savedBackButton: boolean
 }
 
 /**
  * The visitor's chat on the draft of `botId` (its own first messages and input), drawn with the
  * theme being edited. The chat keeps running as the theme changes; Restart begins a new one.
  */
-export function ThemePreview({ botId, theme, savedProgressBar }: ThemePreviewProps) {
+export function ThemePreview({ botId, theme, savedProgressBar, savedBackButton }: ThemePreviewProps) {
   const { apiBase, token, scriptSandboxUrl } = usePreviewChatProps()
   const [run, setRun] = useState(0)
   return (
@@ -31,7 +33,7 @@ export function ThemePreview({ botId, theme, savedProgressBar }: ThemePreviewPro
       </header>
       <div className="min-h-0 flex-1">
         <Chat
-          key={`${run}:${savedProgressBar}`}
+          key={`${run}:${savedProgressBar}:${savedBackButton}`}
           apiBase={apiBase}
           scriptSandboxUrl={scriptSandboxUrl}
           source={{ type: 'preview', botId, token }}

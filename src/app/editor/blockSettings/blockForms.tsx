@@ -41,6 +41,7 @@ import { BotLinkForm } from './logic/BotLinkForm'
 import { CodeForm } from './logic/CodeForm'
 import { ConditionBlockForm } from './logic/ConditionBlockForm'
 import { JumpForm } from './logic/JumpForm'
+import { LoopForm } from './logic/LoopForm'
 import { RedirectForm } from './logic/RedirectForm'
 import { NoOptionsNote } from './logic/NoOptionsNote'
 import { SetVariableForm } from './logic/SetVariableForm'
@@ -79,6 +80,7 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   Jump: JumpForm,
   Return: NoOptionsNote,
   'AB test': AbTestForm,
+  Loop: LoopForm,
   Webhook: WebhookForm,
   Zapier: WebhookForm,
   'Make.com': WebhookForm,

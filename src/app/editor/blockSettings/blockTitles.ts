@@ -31,6 +31,7 @@ export const blockTitles: Record<KnownBlockType, string> = {
   Jump: 'Jump',
   Return: 'Return',
   'AB test': 'A/B test',
+  Loop: 'Loop',
   Webhook: 'HTTP request',
   Zapier: 'Zapier',
   'Make.com': 'Make.com',

@@ -4,6 +4,7 @@ import {
   Images, Inbox, Link, ListChecks, Mail, MessageSquareText, Phone, Puzzle, QrCode, Reply, Send, Sparkles, SquareCode, SquareSlash, Split, Star, TextCursorInput,
   Timer, Undo2, Upload, Variable, Webhook, Zap, Code,
 } from 'lucide-react'
+import { Repeat } from 'lucide-react'
 import { AudioWaveform, BotMessageSquare, CalendarCheck, CreditCard, Megaphone, Workflow } from 'lucide-react'
 import { ChartLine, Crosshair, Headset, Sheet } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
@@ -44,6 +45,7 @@ export const blockCatalog: Record<AddableBlockType, CatalogEntry> = {
   Jump: { label: 'Jump', icon: CornerDownRight, section: 'logic', keywords: 'go to' },
   Return: { label: 'Return', icon: Undo2, section: 'logic', keywords: 'back' },
   'AB test': { label: 'AB test', icon: Split, section: 'logic', keywords: 'split random' },
+  Loop: { label: 'Loop', icon: Repeat, section: 'logic', keywords: 'for each while repeat list iterate' },
   Webhook: { label: 'HTTP request', icon: Webhook, section: 'integrations', keywords: 'webhook api' },
   Zapier: { label: 'Zapier', icon: Zap, section: 'integrations', keywords: 'webhook automation' },
   'Make.com': { label: 'Make.com', icon: Zap, section: 'integrations', keywords: 'webhook automation integromat' },

@@ -1,4 +1,4 @@
-import type { Block, ChoiceItem, GoogleSheetsBlock, PaymentInputBlock, PictureChoiceItem } from '@/shared/bot/blocks'
+import type { Block, ChoiceItem, GoogleSheetsBlock, LoopBlock, PaymentInputBlock, PictureChoiceItem } from '@/shared/bot/blocks'
 import {
   defaultPaymentInputOptions,
   isAskAssistant,
@@ -87,6 +87,7 @@ export function blockSummary(block: Block, context: SummaryContext): SummaryPart
     }
     case 'Condition': return [{ text: 'Condition' }]
     case 'AB test': return [{ text: 'AB test' }]
+    case 'Loop': return loopSummary(block, context)
     case 'Redirect': return block.options?.url ? [{ text: 'Redirect to ' }, ...templated(block.options.url)] : muted('Set a URL…')
     case 'Code': return [{ text: `Run “${block.options?.name || 'Script'}”` }]
     case 'Bot link': return block.options?.botId === 'current' ? [{ text: 'Jump within this bot' }] : block.options?.botId ? [{ text: 'Link to another bot' }] : muted('Choose a bot…')
@@ -131,6 +132,7 @@ export function itemSummary(block: Block, itemId: string, context: SummaryContex
     return [{ text: `${isA ? 'A' : 'B'} · ${isA ? share : 100 - share}%` }]
   }
   if (block.type === 'cards') return templated(block.items.find((card) => card.id === itemId)?.title, 'Card')
+  if (block.type === 'Loop') return [{ text: 'Each' }]
   return []
 }
 
@@ -170,4 +172,16 @@ function languageModelSummary(block: LanguageModelBlock, context: SummaryContext
   const missing = !block.options?.credentialsId || context.credentialsFound === false
   // First, so that a long summary cut by the card's width never hides it.
   return missing ? [{ text: 'Needs credentials', tone: 'warning' }, { text: ' · ' }, ...what] : what
+}
+
+/** "For each Fruit in Fruits" / "While …", or what is still to choose. */
+function loopSummary(block: LoopBlock, context: SummaryContext): SummaryPart[] {
+  const options = block.options
+  if ((options?.kind ?? 'for each') === 'while') {
+    return options?.condition?.comparisons?.length ? [{ text: 'While ' }, ...conditionParts(options.condition, context)] : muted('Set the condition…')
+  }
+  const list = context.variableName(options?.listVariableId)
+  if (!list) return muted('Choose a list…')
+  const item = context.variableName(options?.itemVariableId)
+  return [{ text: 'For each ' }, ...(item ? [{ text: item, tone: 'variable' as const }, { text: ' in ' }] : [{ text: 'item of ' }]), { text: list, tone: 'variable' }]
 }

@@ -1,5 +1,6 @@
 import type { EdgeTypes, NodeTypes } from '@xyflow/react'
 import { FlowEdge } from './edges/FlowEdge'
+import { LoopBackEdge } from './edges/LoopBackEdge'
 import { EventNode } from './nodes/EventNode'
 import { GroupNode } from './nodes/GroupNode'
 
@@ -8,5 +9,5 @@ import { GroupNode } from './nodes/GroupNode'
 /** The node kinds of the canvas, by the `type` flowMapping gives them. */
 export const nodeTypes: NodeTypes = { botGroup: GroupNode, botEvent: EventNode }
 
-/** The one edge kind: an output joined to a group. */
-export const edgeTypes: EdgeTypes = { flow: FlowEdge }
+/** An output joined to a group; and the drawn-only way back from a loop body to its Loop block. */
+export const edgeTypes: EdgeTypes = { flow: FlowEdge, loopBack: LoopBackEdge }

@@ -7,6 +7,7 @@ import { blockIndex, type BlockLocation } from '../document/blockIndex'
 import type { FlowDocument } from '../document/flowDocument'
 import { eventHandle, groupLayout, sizes, type GroupLayout } from './groupLayout'
 import { handleIds } from './handleIds'
+import { loopBackEdges } from './loopBackEdges'
 
 // The one place where the bot document becomes React Flow's nodes and edges (and back: handleIds).
 
@@ -16,7 +17,10 @@ export type GroupFlowNode = Node<GroupNodeData, 'botGroup'>
 export type EventFlowNode = Node<EventNodeData, 'botEvent'>
 /** Every kind of node the canvas draws. */
 export type EditorNode = GroupFlowNode | EventFlowNode
-export type EditorEdge = FlowEdgeModel<Record<string, never>, 'flow'>
+export type FlowConnectionEdge = FlowEdgeModel<Record<string, never>, 'flow'>
+/** Drawn only: the way back from a loop body's end to its Loop block (issue 14). */
+export type LoopFlowEdge = FlowEdgeModel<Record<string, never>, 'loopBack'>
+export type EditorEdge = FlowConnectionEdge | LoopFlowEdge
 
 function toGroupNode(group: Group, selected: boolean): GroupFlowNode {
   const layout = groupLayout(group)
@@ -29,7 +33,7 @@ function toEventNode(event: BotEvent, selected: boolean): EventFlowNode {
   return { id: event.id, type: 'botEvent', position: event.graphCoordinates, data: { event }, selected, deletable: event.type !== 'start', ...size, measured: size, handles: [eventHandle(event.id)] }
 }
 
-function toFlowEdge(edge: Edge, source: string, selected: boolean, ariaLabel: string): EditorEdge {
+function toFlowEdge(edge: Edge, source: string, selected: boolean, ariaLabel: string): FlowConnectionEdge {
   return { id: edge.id, type: 'flow', source, sourceHandle: handleIds.source(edge.from), target: edge.to.groupId, targetHandle: handleIds.target, selected, ariaLabel }
 }
 
@@ -91,7 +95,16 @@ export function createFlowMapper() {
     const groupTitles = new Map(doc.groups.map((group) => [group.id, group.title]))
     const eventIds = new Set(doc.events.map((event) => event.id))
     const names = { groups: groupTitles, events: doc.events, blocks }
-    return doc.edges.flatMap((edge) => {
+    const loops = loopBackEdges(doc.groups, doc.edges).map((loop): LoopFlowEdge => ({
+      ...loop,
+      type: 'loopBack',
+      targetHandle: handleIds.target,
+      selectable: false,
+      deletable: false,
+      focusable: false,
+      ariaLabel: `Loop back from ${groupTitles.get(loop.source) ?? 'a group'} to ${groupTitles.get(loop.target) ?? 'a group'}`,
+    }))
+    const connections = doc.edges.flatMap((edge): EditorEdge[] => {
       const source = 'eventId' in edge.from ? (eventIds.has(edge.from.eventId) ? edge.from.eventId : undefined) : blocks.get(edge.from.blockId)?.group.id
       // An edge whose source or target is gone is treated as absent (BLOCKS.md §1.4).
       if (!source || !groupTitles.has(edge.to.groupId)) return []
@@ -104,6 +117,7 @@ export function createFlowMapper() {
       edgeCache.set(edge.id, { source: edge, selected: isSelected, value })
       return [value]
     })
+    return loops.length ? [...connections, ...loops] : connections
   }
 
   return {

@@ -2,7 +2,7 @@ import type { Block, CardsBlock } from '@/shared/bot/blocks'
 import type { EdgeSource } from '@/shared/bot/edge'
 
 /** Block types whose items each lead somewhere (BLOCKS.md §2): one output per item. */
-const itemBlockTypes = ['choice input', 'picture choice input', 'Condition', 'AB test'] as const
+const itemBlockTypes = ['choice input', 'picture choice input', 'Condition', 'AB test', 'Loop'] as const
 type ItemBlock = Extract<Block, { type: (typeof itemBlockTypes)[number] }>
 
 /** Blocks whose items (buttons, pictures, branches, AB paths) each have an output. */
@@ -62,3 +62,6 @@ export const sameSource = (a: EdgeSource, b: EdgeSource): boolean => {
   if ('eventId' in a || 'eventId' in b) return 'eventId' in a && 'eventId' in b && a.eventId === b.eventId
   return a.blockId === b.blockId && a.itemId === b.itemId && a.pathId === b.pathId
 }
+
+/** What a block's own exit is called when it also has item outputs: a Condition's "else", a Loop's "done". */
+export const defaultExitLabel = (block: Block): string => (block.type === 'Condition' ? 'Else' : block.type === 'Loop' ? 'Done' : 'Default')

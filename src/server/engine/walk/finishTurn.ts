@@ -16,6 +16,7 @@ function buildEffects(turn: Turn): ResultEffects[] {
     ...state.botsQueue.map((entry) => entry.resultId),
     ...turn.records.keys(),
     ...turn.logs.map((entry) => entry.resultId),
+    ...turn.removedAnswers.map((entry) => entry.resultId),
   ])
   return [...resultIds].map((resultId) => {
     const isRunResult = resultId === state.resultId
@@ -24,7 +25,9 @@ function buildEffects(turn: Turn): ResultEffects[] {
     // The run is complete once its flow ended with at least one answer; never switched back off.
     if (isRunResult && hasEnded && memory.answerCount > 0) memory.isCompleted = true
     const isQueued = state.botsQueue.some((entry) => entry.resultId === resultId)
+    const removedAnswers = turn.removedAnswers.filter((entry) => entry.resultId === resultId).map(({ blockId }) => ({ blockId }))
     return {
+      ...(removedAnswers.length > 0 && { removedAnswers }),
       resultId,
       botId: memory.botId,
       variables: isQueued ? resultVariables(state.botsQueue, resultId) : (record?.finalVariables ?? []),

@@ -38,6 +38,10 @@ export type Turn = {
   lastMessageNewFormat?: string
   /** Debugged preview sessions only: the trace being written and the pause rules. */
   debug?: DebugTurn
+  /** The first block run this turn whose effect leaves the session (HTTP, email, script…): it cannot be undone (issue 14). */
+  sideEffect?: { blockId: string; type: string; reason: string }
+  /** Answer rows a back step takes away from their results (issue 14). */
+  removedAnswers: { resultId: string; blockId: string }[]
 }
 
 /** Blocks one request may run before the walk is cut as an infinite loop. */
@@ -60,6 +64,7 @@ export function createTurn(
     logs: [],
     records: new Map(),
     steps: 0,
+    removedAnswers: [],
   }
 }
 

@@ -1,4 +1,6 @@
 import { processAnswer } from '../blocks/inputs/processAnswer'
+import { loopToResume } from '../blocks/logic/loop'
+import { noteSideEffect } from '../back/sideEffects'
 import { popLinkedBot } from '../session/queue'
 import type { Cursor } from '../sessionState'
 import { edgeTarget, locate, nextInGroup } from './graph'
@@ -23,11 +25,14 @@ export function followEdge(turn: Turn, edgeId: string | undefined): Cursor | und
 }
 
 /**
- * Where the walk goes when a branch ends (§4.6 step 3): back to an input after a `command` that
- * asked to resume, else out of a linked bot to its return point, else nowhere (the flow ends).
+ * Where the walk goes when a branch ends (§4.6 step 3): back to the Loop block whose body it was
+ * (issue 14), else to an input after a `command` that asked to resume, else out of a linked bot to
+ * its return point, else nowhere (the flow ends).
  */
 function endOfBranch(turn: Turn): Cursor | undefined {
   for (;;) {
+    const loop = loopToResume(turn)
+    if (loop) return loop
     const queued = currentBot(turn)
     const mark = queued.returnMark
     if (mark?.kind === 'command' && mark.isAutomatic) {
@@ -77,6 +82,7 @@ export async function walk(turn: Turn, start: Cursor | undefined): Promise<WalkE
       return endFlow(turn)
     }
     const outcome = turn.debug ? await traceBlock(turn, at, () => runBlock(turn, at)) : await runBlock(turn, at)
+    noteSideEffect(turn, at.block)
     switch (outcome.type) {
       case 'stop':
         return 'stopped'

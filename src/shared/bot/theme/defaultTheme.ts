@@ -1,5 +1,8 @@
 import type { ResolvedBorder, ResolvedTheme } from './resolvedTheme'
 
+/** Text of the back button when the owner set none (issue 14). */
+export const defaultBackButtonLabel = 'Back'
+
 /** Theme versions: "6.1" differs from "6" only by these defaults. */
 export type ThemeVersion = '6' | '6.1'
 
@@ -25,7 +28,13 @@ const part = (border: Partial<ResolvedBorder>) => ({
  * The complete theme an empty `{}` stands for (BLOCKS.md §6.1). A fresh object on every call, so
  * callers may change it.
  */
-export function defaultTheme(version: ThemeVersion): ResolvedTheme {
+/**
+ * Typebot's theme with this version's defaults: what a new bot stores. Our layout options (focused
+ * mode, back button) are left out: one's default depends on the other, so they are resolved on read.
+ */
+export type ThemeDefaults = Omit<ResolvedTheme, 'chat'> & { chat: Omit<ResolvedTheme['chat'], 'focusedMode' | 'backButton'> }
+
+export function defaultTheme(version: ThemeVersion): ThemeDefaults {
   const v61 = version === '6.1'
   const thickness = v61 ? 1 : 0
   return {

@@ -1,5 +1,5 @@
 import type { Font, Theme } from '../theme'
-import { defaultFontFamily, defaultTheme, type ThemeVersion } from './defaultTheme'
+import { defaultBackButtonLabel, defaultFontFamily, defaultTheme, type ThemeVersion } from './defaultTheme'
 import type { ResolvedFont, ResolvedTheme } from './resolvedTheme'
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +34,7 @@ const chatParts = ['container', 'hostBubbles', 'guestBubbles', 'buttons', 'input
  */
 export function resolveTheme(theme: Theme | undefined, version: ThemeVersion): ResolvedTheme {
   const defaults = defaultTheme(version)
-  const { roundness, ...storedChat } = theme?.chat ?? {}
+  const { roundness, focusedMode, backButton, ...storedChat } = theme?.chat ?? {}
   if (roundness) for (const name of chatParts) defaults.chat[name].border.roundeness = roundness
 
   const background = theme?.general?.background
@@ -42,13 +42,20 @@ export function resolveTheme(theme: Theme | undefined, version: ThemeVersion): R
   const backgroundContent =
     background?.content ?? (backgroundType === 'Color' ? defaults.general.background.content : '')
 
+  // Focused mode is off by default; the back button follows it unless the owner set it on its own.
+  const isFocused = focusedMode?.isEnabled ?? false
+  const chat = {
+    ...mergeDefined(defaults.chat, storedChat),
+    focusedMode: { isEnabled: isFocused },
+    backButton: { isEnabled: backButton?.isEnabled ?? isFocused, label: backButton?.label || defaultBackButtonLabel },
+  }
   return {
     general: {
       font: resolveFont(theme?.general?.font),
       background: { type: backgroundType, content: backgroundContent },
       progressBar: mergeDefined(defaults.general.progressBar, theme?.general?.progressBar),
     },
-    chat: mergeDefined(defaults.chat, storedChat),
+    chat,
     customCss: theme?.customCss ?? defaults.customCss,
   }
 }

@@ -50,6 +50,8 @@ export type ResolvedTheme = {
     hostAvatar: ResolvedAvatar
     guestAvatar: ResolvedAvatar
     buttonsInput: Required<ButtonsInput>
+    focusedMode: { isEnabled: boolean }
+    backButton: { isEnabled: boolean; label: string }
   }
   customCss: string
 }

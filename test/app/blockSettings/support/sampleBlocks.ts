@@ -29,6 +29,7 @@ export const sampleBlocks: { [T in KnownBlockType]: Extract<KnownBlock, { type: 
   Jump: { id: 's24', type: 'Jump', options: { groupId: 'g1' } },
   Return: { id: 's25', type: 'Return' },
   'AB test': { id: 's26', type: 'AB test', items: [{ id: 'a', path: 'a' }, { id: 'b', path: 'b' }] },
+  Loop: { id: 's26b', type: 'Loop', items: [{ id: 'each', path: 'each' }], options: { listVariableId: 'v1' } },
   Webhook: { id: 's27', type: 'Webhook', options: { webhook: { url: 'https://x.test' }, isCustomBody: true } },
   Zapier: { id: 's40', type: 'Zapier', options: { webhook: { url: 'https://hooks.zapier.com/hooks/catch/1/abc' } } },
   'Make.com': { id: 's41', type: 'Make.com', options: { webhook: { url: 'https://hook.eu1.make.com/abc' } } },

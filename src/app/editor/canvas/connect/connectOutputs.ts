@@ -3,7 +3,7 @@ import type { EdgeSource } from '@/shared/bot/edge'
 import type { Group } from '@/shared/bot/group'
 import { entryOf } from '../../blocks/blockCatalog'
 import { itemSummary, type SummaryContext } from '../../blocks/blockSummary'
-import { isCards, sameSource } from '../../document/blockOutputs'
+import { defaultExitLabel, isCards, sameSource } from '../../document/blockOutputs'
 import type { FlowDocument } from '../../document/flowDocument'
 import { groupLayout, type BlockRow } from '../groupLayout'
 import { handleIds } from '../handleIds'
@@ -19,7 +19,7 @@ function rowLabel(block: Block, row: BlockRow, context: SummaryContext): string 
     const card = isCards(block) ? block.items.find((item) => item.id === row.itemId) : undefined
     return card?.paths?.find((path) => path.id === row.pathId)?.text || 'Button'
   }
-  if (row.kind === 'footer') return block.type === 'Condition' ? 'Else' : 'Default'
+  if (row.kind === 'footer') return defaultExitLabel(block)
   return 'Next'
 }
 

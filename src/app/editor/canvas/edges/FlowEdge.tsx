@@ -5,7 +5,7 @@ import { EdgeVisitsLabel } from '../../analytics/EdgeVisitsLabel'
 import { removeEdges } from '../../commands/edges/removeEdges'
 import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
 import { useCompactCanvas } from '../compactCanvas'
-import type { EditorEdge } from '../flowMapping'
+import type { FlowConnectionEdge } from '../flowMapping'
 import { edgeMarkers } from './EdgeMarkers'
 
 /**
@@ -13,7 +13,7 @@ import { edgeMarkers } from './EdgeMarkers'
  * selected it offers a button that deletes it. Zoomed far out it is a bare line: no arrowhead, no
  * wide invisible path to hit, no button, no store subscription.
  */
-export const FlowEdge = memo(function FlowEdge(props: EdgeProps<EditorEdge>) {
+export const FlowEdge = memo(function FlowEdge(props: EdgeProps<FlowConnectionEdge>) {
   const [path, labelX, labelY] = getBezierPath(props)
   if (useCompactCanvas()) return <path d={path} fill="none" strokeWidth={4} className={props.selected ? 'stroke-indigo-500' : 'stroke-zinc-400 dark:stroke-zinc-500'} />
   return <DetailedEdge id={props.id} path={path} labelX={labelX} labelY={labelY} selected={!!props.selected} />

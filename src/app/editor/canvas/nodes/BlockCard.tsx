@@ -8,6 +8,7 @@ import { blockMarkStyles, markLabels, useBlockMark } from '../../compare/FlowCom
 import { entryOf } from '../../blocks/blockCatalog'
 import { blockSummary, itemSummary } from '../../blocks/blockSummary'
 import { removeBlock } from '../../commands/blocks/removeBlock'
+import { defaultExitLabel } from '../../document/blockOutputs'
 import { useSummaryContext } from '../../blocks/useSummaryContext'
 import { startDrag, useBlockDrag } from '../../dnd/blockDrag'
 import { useEditorStore, useEditorStoreApi } from '../../store/EditorStoreContext'
@@ -124,7 +125,7 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
           case 'footer':
             return (
               <div key="footer" className="flex items-center justify-end px-3 text-xs text-zinc-500 dark:text-zinc-400" style={{ height: heightOf(row) }}>
-                {block.type === 'Condition' ? 'Else' : 'Default'}
+                {defaultExitLabel(block)}
               </div>
             )
           default:

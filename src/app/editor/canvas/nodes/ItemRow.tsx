@@ -17,7 +17,7 @@ export function ItemRow({ block, itemId, context, readOnly, height }: ItemRowPro
   const editable = !readOnly && block.type === 'choice input'
   // Plugin blocks are loose objects: `items` there could be anything, so only a list counts.
   const itemCount = 'items' in block && Array.isArray(block.items) ? block.items.length : 0
-  const removable = !readOnly && block.type !== 'AB test' && itemCount > 1
+  const removable = !readOnly && block.type !== 'AB test' && block.type !== 'Loop' && itemCount > 1
   const save = () => {
     if (draft === null || block.type !== 'choice input') return
     setDraft(null)

@@ -23,6 +23,8 @@ export function createBlock(type: AddableBlockType, newId: () => string = create
       return { id, type, items: [{ id: newId(), paths: [{ id: newId() }] }] }
     case 'AB test':
       return { id, type, items: [{ id: newId(), path: 'a' }, { id: newId(), path: 'b' }] }
+    case 'Loop':
+      return { id, type, items: [{ id: newId(), path: 'each' }] }
     default:
       return { id, type } as Block
   }

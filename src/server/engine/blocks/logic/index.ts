@@ -7,6 +7,7 @@ import { runBotLink } from './botLink'
 import { runCode } from './code'
 import { runCondition } from './condition'
 import { runJump, runReturn } from './jumpAndReturn'
+import { runLoop } from './loop'
 import { runRedirect } from './redirect'
 import { runSetVariable } from './setVariable'
 import { runWait } from './wait'
@@ -35,5 +36,7 @@ export async function runLogicBlock(turn: Turn, block: LogicBlock, at: LocatedBl
       return runReturn(turn)
     case 'AB test':
       return runAbTest(turn, block)
+    case 'Loop':
+      return runLoop(turn, block, at)
   }
 }

@@ -4,6 +4,7 @@ import { botLinkBlockSchema } from './botLink'
 import { codeBlockSchema } from './code'
 import { conditionBlockSchema } from './conditionBlock'
 import { jumpBlockSchema } from './jump'
+import { loopBlockSchema } from './loop'
 import { redirectBlockSchema } from './redirect'
 import { returnBlockSchema } from './return'
 import { setVariableBlockSchema } from './setVariable'
@@ -15,6 +16,7 @@ export * from './botLink'
 export * from './code'
 export * from './conditionBlock'
 export * from './jump'
+export * from './loop'
 export * from './redirect'
 export * from './return'
 export * from './setVariable'
@@ -32,5 +34,6 @@ export const logicBlockSchemas = [
   returnBlockSchema,
   abTestBlockSchema,
   waitForWebhookBlockSchema,
+  loopBlockSchema,
 ] as const
 export type LogicBlock = z.infer<(typeof logicBlockSchemas)[number]>
