@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { switchLanguage } from '../../src/server/engine'
+import { goBack, switchLanguage } from '../../src/server/engine'
 import type { Settings } from '../../src/shared/bot/settings'
 import { block, group, makeBot, text, variable } from './support/botBuilder'
 import { reply, start, texts, valueOf } from './support/chat'
@@ -108,5 +108,13 @@ describe('translated chats', () => {
   it('refuses a language the bot does not have', async () => {
     const first = await start(bot, { language: { browserLanguages: ['fr'] } })
     await expect(switchLanguage(first.state, 'de', fakePorts())).rejects.toThrow('"de" is not a language of this bot')
+  })
+
+  it('asks the question again in the visitor\'s language after a step back', async () => {
+    const withBack = { ...bot, theme: { ...bot.theme, chat: { ...bot.theme.chat, backButton: { isEnabled: true } } } }
+    const choice = await reply(await start(withBack, { language: { browserLanguages: ['fr'] } }), 'ada@example.com')
+    const back = await goBack({ state: choice.state }, fakePorts())
+    expect(back.response.input).toMatchObject({ id: 'mail', options: { labels: { placeholder: 'Votre e-mail…', button: 'Envoyer' } } })
+    expect(back.state.botsQueue[0].bot).toBe(withBack)
   })
 })
