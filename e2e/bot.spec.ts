@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { card, createWorkspace, signInWithPrintedUrl } from './support/app'
 
-test('the bot header renames in place, publishes, and links the six panels', async ({ page }) => {
+test('the bot header renames in place, publishes, and links the seven panels', async ({ page }) => {
   await signInWithPrintedUrl(page)
   await createWorkspace(page, 'Publishing')
   await page.getByRole('button', { name: 'New bot' }).click()
@@ -18,7 +18,7 @@ test('the bot header renames in place, publishes, and links the six panels', asy
   await expect(page.getByText('Published', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled()
 
-  for (const [tab, title] of [['Theme', 'Theme'], ['Settings', 'Settings'], ['Share', 'Share'], ['Results', 'Results'], ['Analytics', 'Analytics'], ['Flow', 'Flow editor']]) {
+  for (const [tab, title] of [['Theme', 'Theme'], ['Settings', 'Settings'], ['Translations', 'Translations'], ['Share', 'Share'], ['Results', 'Results'], ['Analytics', 'Analytics'], ['Flow', 'Flow editor']]) {
     await page.getByRole('navigation', { name: 'Bot panels' }).getByRole('link', { name: tab }).click()
     await expect(page).toHaveURL(new RegExp(`/bots/[^/]+/${tab.toLowerCase()}$`))
     await expect(page.getByRole('heading', { name: title, level: 2, exact: true })).toBeVisible()
