@@ -2,6 +2,8 @@
 // side effect (clock, randomness, ids, HTTP, sandbox, mail, credentials, bot loading) behind ports.
 export { startChat } from './startChat'
 export { continueChat } from './continueChat'
+export { fireDueTimers } from './fireDueTimers'
+export { dueAt } from './timers/schedule'
 export { buildOpenAiChatRequest, type OpenAiChatRequestInput } from './blocks/integrations/openAi/request'
 export { prepareOpenAiStreamRequest } from './blocks/integrations/openAi/stream'
 export { streamLanguageModelWithTools, type ToolStream } from './blocks/integrations/languageModel/streamWithTools'

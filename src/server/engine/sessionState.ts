@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatInput } from '../../shared/chat/response'
+import type { ChatInput, ChatResponse } from '../../shared/chat/response'
 import type { BotSnapshot } from './ports'
 import type { RuntimeVariable } from './rules/contracts'
 
@@ -55,6 +55,22 @@ export type ResultMemory = {
   isCompleted: boolean
 }
 
+/**
+ * Deadlines the server keeps for a session (issue 14), ISO 8601 instants by the engine's clock. The
+ * persistence layer stores the earliest as the row's `due_at`, where the scheduler finds it.
+ */
+export type SessionSchedule = {
+  /** The pending input's "no answer within N seconds" deadline. */
+  timeoutAt?: string
+  /** Timeouts fired since the visitor last wrote: capped, so a reminder that loops back stops. */
+  timeoutsInARow: number
+  /** When the abandon event runs; absent once it ran, until the visitor writes again. */
+  abandonAt?: string
+}
+
+/** What a turn the visitor did not ask for (a timeout) said, kept for the chat page to fetch. */
+export type SessionNotice = { seq: number; response: ChatResponse }
+
 export type TranscriptEntry = { role: 'assistant' | 'user'; text: string }
 
 /**
@@ -88,6 +104,14 @@ export type SessionState = {
   emailsSent: number
   /** Bubbles and answers so far, for the Transcript value of Set variable. */
   transcript: TranscriptEntry[]
+  /** Server-side deadlines: input timeout, abandon (issue 14). */
+  schedule?: SessionSchedule
+  /** The last turns run by the scheduler, newest last (the chat page polls them). */
+  notices?: SessionNotice[]
+  /** The conversation-end event ran for this flow (it runs once). */
+  hasEndEventRun?: boolean
+  /** A live flow ended in a turn nobody asked for: the row is kept a while so the page can fetch it. */
+  hasEnded?: boolean
   /** Preview writes no rows: answers and visited edges are kept here for transcripts. */
   previewHistory?: { answers: { blockId: string; content: string }[]; visitedEdgeIds: string[] }
 }

@@ -8,6 +8,7 @@ import { AudioWaveform, BotMessageSquare, CalendarCheck, CreditCard, Megaphone, 
 import { ChartLine, Crosshair, Headset, Sheet } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import { ChartNoAxesCombined, Database, LifeBuoy, MailPlus, Radar } from 'lucide-react'
+import { FlagOff, Hourglass } from 'lucide-react'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
 
@@ -79,6 +80,8 @@ export const eventCatalog: Record<AddableEventType | 'start', CatalogEntry> = {
   command: { label: 'Command', icon: SquareSlash, section: 'events', keywords: 'slash' },
   reply: { label: 'Reply', icon: Reply, section: 'events', keywords: 'answer message' },
   invalidReply: { label: 'Invalid reply', icon: CircleAlert, section: 'events', keywords: 'error retry' },
+  conversationEnd: { label: 'Conversation end', icon: FlagOff, section: 'events', keywords: 'finish done complete transcript server' },
+  abandon: { label: 'Abandon', icon: Hourglass, section: 'events', keywords: 'idle inactive timeout left server' },
 }
 
 /** The sidebar's sections, in order. */
