@@ -4,6 +4,7 @@ import { saveClientLogs } from './clientLogs'
 import { receiveTestWebhook, receiveWebhook } from './inboundWebhook'
 import { continueSessionChat } from './continueLiveChat'
 import { startLiveChat } from './startLiveChat'
+import { readSessionNotices } from './sessionNotices'
 import { startPreviewChat } from './startPreviewChat'
 import { generateUploadUrl } from '../uploads/generateUploadUrl'
 
@@ -16,6 +17,7 @@ const limited = pub.middleware(async ({ context, next }) => {
 export const chatRoutes = {
   startChat: pub.use(limited).chat.startChat.handler(({ context, input }) => startLiveChat(context, input)),
   continueChat: pub.use(limited).chat.continueChat.handler(({ context, input }) => continueSessionChat(context, input)),
+  sessionNotices: pub.use(limited).chat.sessionNotices.handler(({ context, input }) => readSessionNotices(context, input)),
   previewStartChat: authed.chat.previewStartChat.handler(({ context, input }) => startPreviewChat(context, input)),
   clientLogs: pub
     .use(limited)

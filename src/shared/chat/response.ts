@@ -171,6 +171,10 @@ export const chatResponseShape = {
 export const chatResponseSchema = z.object(chatResponseShape)
 export type ChatResponse = z.infer<typeof chatResponseSchema>
 
+/** A turn the server ran without the visitor (an input timeout, issue 14), numbered per session. */
+export const sessionNoticeSchema = z.object({ seq: z.number().int(), ...chatResponseShape })
+export type SessionNotice = z.infer<typeof sessionNoticeSchema>
+
 export const startChatResponseSchema = z.object({
   ...chatResponseShape,
   sessionId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { continueMessageSchema, textBubbleContentFormatSchema } from '../chat/message'
 import { previewStartFromSchema, startChatBodyShape } from '../chat/request'
-import { chatResponseSchema, startChatResponseSchema } from '../chat/response'
+import { chatResponseSchema, sessionNoticeSchema, startChatResponseSchema } from '../chat/response'
 import { base } from './base'
 import { errorCodes } from '../errors'
 
@@ -44,6 +44,20 @@ export const chatContract = {
       }),
     )
     .output(chatResponseSchema),
+  sessionNotices: chat
+    .route({
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/notices',
+      summary: 'What the chat said without the visitor: turns run by the server since `after`',
+      description:
+        'When an input\'s timeout passes (its `options.timeout`), the server follows the timeout path on its own, ' +
+        'page open or not. The chat page polls here while such an input waits and shows each notice like a ' +
+        'continueChat response (`seq` increases; pass the last one seen as `after`). `hasEnded`: that path ended the ' +
+        'flow. 404 for an unknown or expired session.',
+      tags,
+    })
+    .input(z.object({ sessionId: z.string().max(256), after: z.coerce.number().int().min(0).optional() }))
+    .output(z.object({ notices: z.array(sessionNoticeSchema), hasEnded: z.boolean() })),
   previewStartChat: base
     .route({
       method: 'POST',

@@ -56,7 +56,7 @@ export function armTimers(turn: Turn, trigger: TurnTrigger): void {
 }
 
 /** The earliest deadline of a session (stored as its row's `due_at`), or null when it has none. */
-export function dueAt(state: SessionState): Date | null {
+export function dueAt(state: Pick<SessionState, 'schedule'>): Date | null {
   const times = [state.schedule?.timeoutAt, state.schedule?.abandonAt].filter((time): time is string => time !== undefined)
   if (times.length === 0) return null
   return new Date(Math.min(...times.map((time) => Date.parse(time))))
