@@ -18,8 +18,8 @@ const timersBot = (hookUrl: string) => ({
   name: 'Timers',
   events: [
     startEvent,
-    { id: 'end', type: 'conversationEnd', graphCoordinates: at, outgoingEdgeId: 'e-end' },
-    { id: 'ab', type: 'abandon', graphCoordinates: at, outgoingEdgeId: 'e-ab', options: { idleMinutes: 2 } },
+    { id: 'end', type: 'conversationEnd' as const, graphCoordinates: at, outgoingEdgeId: 'e-end' },
+    { id: 'ab', type: 'abandon' as const, graphCoordinates: at, outgoingEdgeId: 'e-ab', options: { idleMinutes: 2 } },
   ],
   groups: [
     {
