@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatLog, ChatResponse, StartChatResponse } from '../../shared/chat/response'
+import type { ChatLog, ChatResponse, SessionNotice, StartChatResponse } from '../../shared/chat/response'
 
 /** Where a preview starts (same shape as the preview route's `startFrom`). */
 export type PreviewStart = { type: 'group'; groupId: string } | { type: 'event'; eventId: string }
@@ -37,6 +37,8 @@ export type ChatApi = {
   continueChat: (sessionId: string, message: IncomingMessage | null) => Promise<ChatResponse>
   sendClientLogs: (sessionId: string, logs: ClientLog[]) => Promise<void>
   generateUploadUrl: (request: UploadRequest) => Promise<UploadTarget>
+  /** Turns the server ran without the visitor (an input's timeout) after notice `after`. */
+  sessionNotices: (sessionId: string, after: number) => Promise<{ notices: SessionNotice[]; hasEnded: boolean }>
   /** The plain-text chunked completion of a `streamOpenAiChatCompletion` action. */
   streamMessage: (sessionId: string, messages: { role: string; content: string }[]) => Promise<ReadableStream<Uint8Array>>
 }
@@ -49,11 +51,16 @@ export function createChatApi(apiBase: string): ChatApi {
   const send = async (path: string, body: unknown, token?: string): Promise<Response> => {
     let response: Response
     try {
-      response = await globalThis.fetch(base + path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-        body: JSON.stringify(body),
-      })
+      response = await globalThis.fetch(
+        base + path,
+        body === undefined
+          ? { method: 'GET' }
+          : {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+              body: JSON.stringify(body),
+            },
+      )
     } catch (error) {
       throw new ChatApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error))
     }
@@ -74,6 +81,7 @@ export function createChatApi(apiBase: string): ChatApi {
       await send(`/v2/sessions/${segment(sessionId)}/clientLogs`, { clientLogs })
     },
     generateUploadUrl: (request) => json('/v3/generate-upload-url', request),
+    sessionNotices: (sessionId, after) => json(`/v1/sessions/${segment(sessionId)}/notices?after=${after}`, undefined),
     streamMessage: async (sessionId, messages) => {
       const response = await send(`/v2/sessions/${segment(sessionId)}/streamMessage`, { messages })
       if (!response.body) throw new ChatApiError(0, 'NETWORK_ERROR', 'The stream has no body')

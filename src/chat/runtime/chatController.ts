@@ -3,6 +3,7 @@ import type { ChatLog, ChatResponse, ClientSideAction, StartChatResponse } from 
 import { resolveSettings } from '../../shared/bot/settings/resolveSettings'
 import { resolveTheme } from '../../shared/bot/theme/resolveTheme'
 import { defaultPaymentInputOptions } from '../../shared/bot/blocks/inputs/paymentDefaults'
+import { defaultTimeoutSeconds } from '../../shared/bot/timerDefaults'
 import { ChatApiError, type ChatApi, type ClientLog, type PreviewStart } from '../api/chatApi'
 import { runAction, type ActionReply } from './clientActions'
 import type { CalComBooking, ChatEntry, ChatState } from './chatState'
@@ -45,6 +46,9 @@ export type ChatControllerOptions = {
 /** Input types whose normalised answer (`lastMessageNewFormat`) replaces what the visitor typed. */
 const reformattedInputs = new Set(['text input', 'number input', 'email input', 'url input', 'phone number input', 'date input', 'time input', 'rating input'])
 
+/** How often the page asks for a timeout's turn once the input's seconds are over. */
+const noticePollMs = 1500
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -63,6 +67,8 @@ export class ChatController {
   private readonly sleep: (ms: number) => Promise<void>
   private currentHooks: ChatHooks = {}
   private bookings = new Map<string, (date: string | null) => void>()
+  /** The last notice (a turn the server ran alone) this page played. */
+  private noticeSeq = 0
 
   constructor(private readonly options: ChatControllerOptions) {
     this.sleep = options.sleep ?? defaultSleep
@@ -265,6 +271,7 @@ export class ChatController {
     if (runningBlockId) this.hooks().onRunningBlockChange?.(runningBlockId)
     if (response.input) {
       this.set({ phase: 'input', input: response.input, isTyping: false })
+      this.watchTimeout(response.input)
     } else if (last?.type === 'embed' && last.content.waitForEvent?.isEnabled && last.content.waitForEvent.name) {
       this.waitForEmbedEvent(last.content.waitForEvent.name)
     } else {
@@ -324,6 +331,36 @@ export class ChatController {
     this.bookings.delete(key)
     this.updateEntry(key, { isDone: true })
     resolve(date)
+  }
+
+  /**
+   * An input with a timeout (issue 14): the server measures it and moves the chat on by itself; from
+   * the moment it may have, the page asks for what the server said meanwhile, and plays it like a
+   * response. Stops as soon as the visitor answers or the input changes.
+   */
+  private watchTimeout(input: NonNullable<ChatState['input']>) {
+    const timeout = (input.options as { timeout?: { isEnabled?: boolean; seconds?: number } } | undefined)?.timeout
+    const sessionId = this.state.sessionId
+    if (this.options.source.type !== 'public' || !timeout?.isEnabled || !sessionId) return
+    const stillWaiting = () => !this.disposed && this.state.phase === 'input' && this.state.input === input
+    let polls = 0
+    const poll = async () => {
+      if (!stillWaiting()) return
+      const found = await this.options.api.sessionNotices(sessionId, this.noticeSeq).catch(() => undefined)
+      if (!stillWaiting()) return
+      const notices = found?.notices ?? []
+      if (notices.length === 0) {
+        // The scheduler polls every second or so; a minute late means it will not come while this page is open.
+        if (++polls < 40 && !found?.hasEnded) setTimeout(() => void poll(), noticePollMs)
+        return
+      }
+      this.set({ phase: 'playing', input: undefined })
+      for (const { seq, ...response } of notices) {
+        this.noticeSeq = Math.max(this.noticeSeq, seq)
+        await this.play(response)
+      }
+    }
+    setTimeout(() => void poll(), (timeout.seconds ?? defaultTimeoutSeconds) * 1000)
   }
 
   private waitForEmbedEvent(name: string) {

@@ -33,8 +33,7 @@ export const invalidReplyEventSchema = z.object({
 /** Runs server-side once, when a live conversation's flow ends (issue 14, Typebot #2138). */
 export const conversationEndEventSchema = z.object({ ...eventBase, type: z.literal('conversationEnd'), options: z.object({}).optional() })
 
-/** Idle minutes before `abandon` fires when absent. */
-export const defaultAbandonIdleMinutes = 10
+export { defaultAbandonIdleMinutes } from './timerDefaults'
 /** Runs server-side once per idle stretch: no visitor message for `idleMinutes` while the chat waits (issue 14). */
 export const abandonEventSchema = z.object({
   ...eventBase,

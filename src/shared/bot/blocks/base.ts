@@ -35,9 +35,7 @@ export const inputTimeoutSchema = z.object({
   outgoingEdgeId: idSchema.optional(),
 })
 export type InputTimeout = z.infer<typeof inputTimeoutSchema>
-/** The `pathId` of the edge that leaves an input's timeout output. */
-export const timeoutPathId = 'timeout'
-export const defaultTimeoutSeconds = 60
+export { defaultTimeoutSeconds, timeoutPathId } from '../timerDefaults'
 
 /** Options every input shares: the variable that receives the normalised answer, and the timeout. */
 export const inputBaseOptionsShape = {
