@@ -80,8 +80,8 @@ export const eventCatalog: Record<AddableEventType | 'start', CatalogEntry> = {
   command: { label: 'Command', icon: SquareSlash, section: 'events', keywords: 'slash' },
   reply: { label: 'Reply', icon: Reply, section: 'events', keywords: 'answer message' },
   invalidReply: { label: 'Invalid reply', icon: CircleAlert, section: 'events', keywords: 'error retry' },
-  conversationEnd: { label: 'Conversation end', icon: FlagOff, section: 'events', keywords: 'finish done complete transcript server' },
-  abandon: { label: 'Abandon', icon: Hourglass, section: 'events', keywords: 'idle inactive timeout left server' },
+  conversationEnd: { label: 'Chat ended', icon: FlagOff, section: 'events', keywords: 'conversation end finish done complete transcript server' },
+  abandon: { label: 'Abandoned', icon: Hourglass, section: 'events', keywords: 'abandon idle inactive timeout left server' },
 }
 
 /** The sidebar's sections, in order. */

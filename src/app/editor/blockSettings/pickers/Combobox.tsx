@@ -47,7 +47,7 @@ export function Combobox({ value, valueLabel, placeholder, options, onChange, se
             'focus-visible:ring-offset-0',
           )}
         >
-          <span id={valueId} className={cx('min-w-0 flex-1 truncate', valueLabel ? 'text-zinc-900 dark:text-zinc-100' : 'text-zinc-400 dark:text-zinc-500')}>
+          <span id={valueId} className={cx('min-w-0 flex-1 truncate', valueLabel ? 'text-zinc-900 dark:text-zinc-100' : 'text-zinc-500 dark:text-zinc-400')}>
             {valueLabel ?? placeholder}
           </span>
           <ChevronsUpDown aria-hidden className="size-3.5 shrink-0 text-zinc-400" />
