@@ -224,6 +224,7 @@ describe('invalid input on every route', () => {
     'credentials.delete': () => ({ params: { workspaceId: ids.workspaceId, credentialsId: tooLong }, field: 'credentialsId' }),
     'chat.startChat': () => ({ params: { publicId: 'any-bot' }, body: { isStreamEnabled: 'yes' }, field: 'isStreamEnabled' }),
     'chat.continueChat': () => ({ params: { sessionId: 's1' }, body: { textBubbleContentFormat: 'html' }, field: 'textBubbleContentFormat' }),
+    'chat.sessionNotices': () => ({ params: { sessionId: 's1' }, query: { after: 'later' }, field: 'after' }),
     'chat.previewStartChat': () => ({ params: { botId: ids.botId }, body: { startFrom: { type: 'group' } }, field: 'startFrom.groupId' }),
     'chat.clientLogs': () => ({ params: { sessionId: 's1' }, body: { clientLogs: 'all of them' }, field: 'clientLogs' }),
     'chat.executeTestWebhook': () => ({ params: { botId: ids.botId, blockId: tooLong }, body: {}, field: /(^|\.)blockId$/ }),
