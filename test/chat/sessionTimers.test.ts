@@ -137,6 +137,19 @@ describe('the scheduler, on its own clock', () => {
     expect((await continueChat(server, waiting.body.sessionId, 'b@example.com')).body.messages.map(bubbleText)).toEqual(['Noted b@example.com'])
   })
 
+  it("runs a timeout in the builder's preview too, writing no result", async () => {
+    const created = await server.as(server.owner).post('/v1/bots', { workspaceId: server.workspaceId, bot: timersBot(hooks.baseUrl) })
+    const botId = created.body.bot.id
+    const preview = await server.as(server.owner).post(`/v1/bots/${botId}/preview/startChat`, {})
+    expect(preview.status).toBe(200)
+    expect(await runDueSessions(dependencies(), inSeconds(5))).toBe(1)
+    const notices = await server.as(null).get(`/v1/sessions/${preview.body.sessionId}/notices`)
+    expect(notices.body.notices[0].messages.map(bubbleText)).toEqual(['Still there? Your email, then.'])
+    const late = await continueChat(server, preview.body.sessionId, 'ada@example.com')
+    expect(late.body.messages.map(bubbleText)).toEqual(['Noted ada@example.com'])
+    expect((await server.as(server.owner).get(`/v1/bots/${botId}/results`)).body.results).toEqual([])
+  })
+
   it('runs the abandon event once when the chat idles past its minutes, then the chat goes on where it was', async () => {
     const { botId, publicId } = await createAndPublish(server, timersBot(hooks.baseUrl))
     const chat = await startChat(server, publicId)

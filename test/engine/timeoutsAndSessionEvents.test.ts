@@ -135,10 +135,14 @@ describe('input timeout', () => {
     expect(await tick(fired!, restartedPorts)).toBeNull()
   })
 
-  it('never runs on preview sessions', async () => {
+  it('runs in the preview too (its author tries the path), while the abandon event is for real visitors only', async () => {
     const ports = clockPorts()
-    const first = await start(timeoutBot(), { isPreview: true }, ports)
-    expect(first.state.schedule).toBeUndefined()
+    const bot = timeoutBot([{ id: 'ab', type: 'abandon', graphCoordinates: at, outgoingEdgeId: 'ab-edge', options: { idleMinutes: 1 } }], [group('onAbandon', [text('x', 'x')])], [edge('ab-edge', { eventId: 'ab' }, 'onAbandon')])
+    const first = await start(bot, { isPreview: true }, ports)
+    expect(first.state.schedule).toEqual({ timeoutsInARow: 0, timeoutAt: new Date(fixedNow.getTime() + 30_000).toISOString() })
+    ports.advance(30)
+    const fired = await tick(first, ports)
+    expect(fired && texts(fired)).toEqual(['Still there? Leave your email and we will write.'])
   })
 })
 

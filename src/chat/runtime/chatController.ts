@@ -341,7 +341,7 @@ export class ChatController {
   private watchTimeout(input: NonNullable<ChatState['input']>) {
     const timeout = (input.options as { timeout?: { isEnabled?: boolean; seconds?: number } } | undefined)?.timeout
     const sessionId = this.state.sessionId
-    if (this.options.source.type !== 'public' || !timeout?.isEnabled || !sessionId) return
+    if (!timeout?.isEnabled || !sessionId) return
     const stillWaiting = () => !this.disposed && this.state.phase === 'input' && this.state.input === input
     let polls = 0
     const poll = async () => {

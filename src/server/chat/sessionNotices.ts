@@ -20,9 +20,9 @@ export async function readSessionNotices(
     .from(chatSessions)
     .where(eq(chatSessions.id, sessionId))
   const now = services.chat.ports.now()
-  if (!row || row.isPreview || (row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime())) throw notFound('Session')
+  if (!row || (row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime())) throw notFound('Session')
   const state = row.state as StoredSessionState
-  assertOriginAllowed(headers, state.allowedOrigins)
+  if (!row.isPreview) assertOriginAllowed(headers, state.allowedOrigins)
   return {
     notices: (state.notices ?? []).filter((notice) => notice.seq > after).map(({ seq, response }) => ({ seq, ...response })),
     hasEnded: state.hasEnded === true,

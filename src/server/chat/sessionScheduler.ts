@@ -26,7 +26,7 @@ export type SchedulerDependencies = { db: Database; services: ServerServices; or
 async function claimDue(db: Database, now: Date): Promise<{ id: string }[]> {
   return queryRows<{ id: string }>(db, sql`
     update chat_sessions s set due_at = ${new Date(now.getTime() + claimLeaseMs).toISOString()}::timestamptz
-    from (select id from chat_sessions where due_at <= ${now.toISOString()}::timestamptz and not is_preview
+    from (select id from chat_sessions where due_at <= ${now.toISOString()}::timestamptz
           order by due_at limit ${batchSize} for update skip locked) d
     where s.id = d.id returning s.id`)
 }
@@ -48,7 +48,7 @@ async function advance({ db, services, origin: originOf }: SchedulerDependencies
   const { session: row, botIsOpen } = found
   const stored = row.state as StoredSessionState
   const isExpired = row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime()
-  if (stored.hasEnded || isExpired || !botIsOpen) {
+  if (stored.hasEnded || isExpired || (!row.isPreview && !botIsOpen)) {
     // Ended, expired, or its bot stopped taking visitors: nothing more will run for it.
     if (stored.hasEnded || isExpired) await db.execute(sql`delete from chat_sessions where id = ${row.id} and turn = ${row.turn}`)
     else await db.execute(sql`update chat_sessions set due_at = null where id = ${row.id} and turn = ${row.turn}`)
@@ -74,8 +74,9 @@ async function advance({ db, services, origin: originOf }: SchedulerDependencies
   return saveTurn(db, {
     session: { kind: 'update', id: row.id, turn: row.turn, state: dehydrate(turn.state) },
     sessionId: row.id,
-    effects: turn.effects,
-    transcript: { resultId: state.resultId, messages: turn.response.messages },
+    // A preview keeps its session only: no results, no usage.
+    effects: row.isPreview ? [] : turn.effects,
+    transcript: row.isPreview ? undefined : { resultId: state.resultId, messages: turn.response.messages },
     now,
   })
 }

@@ -2,7 +2,7 @@ import type { StartChatResponse } from '../../shared/chat/response'
 import type { AuthedContext } from '../api/context'
 import { requireBot } from '../auth/access'
 import { chatSessions } from '../db/schema'
-import { startChat } from '../engine'
+import { dueAt, startChat } from '../engine'
 import type { StartOptions } from '../engine/turn'
 import { and, eq } from 'drizzle-orm'
 import { notFound } from '../api/errors'
@@ -52,6 +52,8 @@ export async function startPreviewChat(
       resultId: null,
       isPreview: true,
       state: dehydrate(turn.state),
+      // An input's timeout runs in the preview too (issue 14), so the author sees the path work.
+      dueAt: dueAt(turn.state),
       createdAt: now,
       updatedAt: now,
     })

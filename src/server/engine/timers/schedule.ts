@@ -47,7 +47,7 @@ export function armTimers(turn: Turn, trigger: TurnTrigger): void {
   if (!isWaiting) delete schedule.abandonAt
   if (trigger !== 'abandon') {
     const pending = state.pending
-    const timeout = pending?.type === 'input' && !state.isPreview ? activeTimeout(currentBot(turn).bot, pending.input) : undefined
+    const timeout = pending?.type === 'input' ? activeTimeout(currentBot(turn).bot, pending.input) : undefined
     if (timeout && schedule.timeoutsInARow < maxTimeoutsInARow) schedule.timeoutAt = later(now, timeout.seconds * 1000)
     else delete schedule.timeoutAt
   }
