@@ -137,6 +137,24 @@ describe('the scheduler, on its own clock', () => {
     expect((await continueChat(server, waiting.body.sessionId, 'b@example.com')).body.messages.map(bubbleText)).toEqual(['Noted b@example.com'])
   })
 
+  it('gives a visitor who answers after the timeout moved on, before the page fetched it, what the timeout said first', async () => {
+    const { publicId } = await createAndPublish(server, timersBot(hooks.baseUrl))
+    const chat = await startChat(server, publicId)
+    expect(await runDueSessions(dependencies(), inSeconds(5))).toBe(1)
+    // The name typed for the old question now answers the timeout's email question: retried, with the reminder before it.
+    const late = await server.as(null).post(`/v1/sessions/${chat.body.sessionId}/continueChat`, { message: 'Ada', noticesSeen: 0 })
+    expect(late.status).toBe(200)
+    expect(late.body.messages.map(bubbleText)).toEqual(['Still there? Your email, then.', "That email address doesn't look right. Could you enter it again?"])
+    expect(late.body.lastNoticeSeq).toBe(1)
+    expect(late.body.input).toMatchObject({ id: 'email' })
+    // A client that saw it says so and gets only the answer's own reply; one that says nothing gets the documented shape.
+    const seen = await server.as(null).post(`/v1/sessions/${chat.body.sessionId}/continueChat`, { message: 'still Ada', noticesSeen: 1 })
+    expect(seen.body.messages.map(bubbleText)).toEqual(["That email address doesn't look right. Could you enter it again?"])
+    expect(seen.body.lastNoticeSeq).toBeUndefined()
+    const plain = await continueChat(server, chat.body.sessionId, 'ada@example.com')
+    expect(plain.body.messages.map(bubbleText)).toEqual(['Noted ada@example.com'])
+  })
+
   it("runs a timeout in the builder's preview too, writing no result", async () => {
     const created = await server.as(server.owner).post('/v1/bots', { workspaceId: server.workspaceId, bot: timersBot(hooks.baseUrl) })
     const botId = created.body.bot.id

@@ -34,7 +34,8 @@ export class ChatApiError extends Error {
 export type ChatApi = {
   startChat: (publicId: string, body: StartChatBody) => Promise<StartChatResponse>
   startPreviewChat: (botId: string, token: string, body: StartChatBody & { startFrom?: PreviewStart }) => Promise<StartChatResponse>
-  continueChat: (sessionId: string, message: IncomingMessage | null) => Promise<ChatResponse>
+  /** `noticesSeen`: the last timeout turn the page showed (the response then includes any it missed). */
+  continueChat: (sessionId: string, message: IncomingMessage | null, noticesSeen?: number) => Promise<ChatResponse>
   sendClientLogs: (sessionId: string, logs: ClientLog[]) => Promise<void>
   generateUploadUrl: (request: UploadRequest) => Promise<UploadTarget>
   /** Turns the server ran without the visitor (an input's timeout) after notice `after`. */
@@ -75,8 +76,8 @@ export function createChatApi(apiBase: string): ChatApi {
   return {
     startChat: (publicId, body) => json(`/v1/bots/${segment(publicId)}/startChat`, body),
     startPreviewChat: (botId, token, body) => json(`/v1/bots/${segment(botId)}/preview/startChat`, body, token),
-    continueChat: (sessionId, message) =>
-      json(`/v1/sessions/${segment(sessionId)}/continueChat`, message ? { message } : {}),
+    continueChat: (sessionId, message, noticesSeen) =>
+      json(`/v1/sessions/${segment(sessionId)}/continueChat`, { ...(message && { message }), ...(noticesSeen !== undefined && { noticesSeen }) }),
     sendClientLogs: async (sessionId, clientLogs) => {
       await send(`/v2/sessions/${segment(sessionId)}/clientLogs`, { clientLogs })
     },

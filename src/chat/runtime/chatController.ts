@@ -69,6 +69,8 @@ export class ChatController {
   private bookings = new Map<string, (date: string | null) => void>()
   /** The last notice (a turn the server ran alone) this page played. */
   private noticeSeq = 0
+  /** True once an input with a timeout was shown: answers then say which timeout turns were seen. */
+  private watchesTimeouts = false
 
   constructor(private readonly options: ChatControllerOptions) {
     this.sleep = options.sleep ?? defaultSleep
@@ -201,7 +203,9 @@ export class ChatController {
     this.set({ phase: 'playing', input: undefined })
     let response: ChatResponse
     try {
-      response = await this.options.api.continueChat(sessionId, message)
+      // Once a timeout was met, the server is told which of its turns this page showed.
+      response = await this.options.api.continueChat(sessionId, message, this.watchesTimeouts ? this.noticeSeq : undefined)
+      if (response.lastNoticeSeq !== undefined) this.noticeSeq = Math.max(this.noticeSeq, response.lastNoticeSeq)
     } catch (error) {
       this.fail(error, () => void this.send(message))
       return
@@ -342,6 +346,7 @@ export class ChatController {
     const timeout = (input.options as { timeout?: { isEnabled?: boolean; seconds?: number } } | undefined)?.timeout
     const sessionId = this.state.sessionId
     if (!timeout?.isEnabled || !sessionId) return
+    this.watchesTimeouts = true
     const stillWaiting = () => !this.disposed && this.state.phase === 'input' && this.state.input === input
     let polls = 0
     const poll = async () => {

@@ -167,6 +167,11 @@ export const chatResponseShape = {
   dynamicTheme: dynamicThemeSchema.optional(),
   progress: z.number().min(0).max(100).optional(),
   lastMessageNewFormat: z.string().optional(),
+  /**
+   * Issue 14: the newest turn the server ran alone (an input's timeout) that this response shows; sent
+   * when continueChat was told `noticesSeen` and a timeout had moved the chat on since.
+   */
+  lastNoticeSeq: z.number().int().optional(),
 }
 export const chatResponseSchema = z.object(chatResponseShape)
 export type ChatResponse = z.infer<typeof chatResponseSchema>

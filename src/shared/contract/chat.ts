@@ -41,6 +41,15 @@ export const chatContract = {
         sessionId: z.string().max(256),
         message: continueMessageSchema.nullish(),
         textBubbleContentFormat: textBubbleContentFormatSchema.optional(),
+        noticesSeen: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .describe(
+            'The last notice (see sessionNotices) this client showed. When an input\'s timeout moved the chat on after it, ' +
+              'the response starts with what the timeout said, and `lastNoticeSeq` names it.',
+          ),
       }),
     )
     .output(chatResponseSchema),
