@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runDueSessions } from '../../src/server/chat/sessionScheduler'
+import { runDueSessions, startSessionScheduler } from '../../src/server/chat/sessionScheduler'
 import { createServices, ephemeralSecret } from '../../src/server/services'
 import { bubbleText, continueChat, createAndPublish, startChat } from '../support/chatHelpers'
 import { startFakeService } from '../support/recordingService'
@@ -153,6 +153,23 @@ describe('the scheduler, on its own clock', () => {
     expect(seen.body.lastNoticeSeq).toBeUndefined()
     const plain = await continueChat(server, chat.body.sessionId, 'ada@example.com')
     expect(plain.body.messages.map(bubbleText)).toEqual(['Noted ada@example.com'])
+  })
+
+  it('survives a restart: a chat left waiting by a process that never fired is moved on by the next one to start', async () => {
+    const { publicId } = await createAndPublish(server, timersBot(hooks.baseUrl))
+    // This server's own scheduler is off: as if it had stopped before the deadline.
+    const chat = await startChat(server, publicId)
+    const restarted = createServices(server.config, { secret: ephemeralSecret() })
+    const scheduler = startSessionScheduler({ db: server.db, services: restarted, origin: () => server.chatBaseUrl }, 100)
+    try {
+      await expect
+        .poll(async () => (await server.as(null).get(`/v1/sessions/${chat.body.sessionId}/notices`)).body.notices?.length, { timeout: 10_000 })
+        .toBe(1)
+    } finally {
+      await scheduler.stop()
+      await restarted.close()
+    }
+    expect((await continueChat(server, chat.body.sessionId, 'c@example.com')).body.messages.map(bubbleText)).toEqual(['Noted c@example.com'])
   })
 
   it("runs a timeout in the builder's preview too, writing no result", async () => {
