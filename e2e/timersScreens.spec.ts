@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ownerCall, publishBot } from './support/api'
+import { publishBot } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 import { seriousViolations } from './support/axe'
 
@@ -68,7 +68,6 @@ for (const scheme of ['light', 'dark'] as const) {
       await visitor.goto(`/b/${publicId}`)
       await expect(visitor.getByRole('list', { name: 'Conversation' })).toContainText('Still there? We can call you back.')
       await check(visitor, `timeout-chat-${tag}`)
-      await ownerCall(baseURL!, 'GET', `/v1/bots/${botId}`)
     })
   }
 }
