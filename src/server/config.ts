@@ -51,6 +51,8 @@ export type ServerConfig = {
     turnBudgetMs: number
     /** Worker threads running owners' code at once; absent = sized from the machine. */
     sandboxWorkers?: number
+    /** How often this process looks for chats whose timeout or idle deadline passed; 0 = never (issue 14). */
+    schedulerIntervalMs: number
   }
   uploads: {
     /** Largest file a visitor may upload, in bytes. */
@@ -111,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sessionExpiryMs: env.CHAT_SESSION_EXPIRY_MS ? positive(env.CHAT_SESSION_EXPIRY_MS, 0, 'CHAT_SESSION_EXPIRY_MS') : undefined,
       turnBudgetMs: positive(env.CHAT_TURN_BUDGET_MS, 150_000, 'CHAT_TURN_BUDGET_MS'),
       sandboxWorkers: env.SANDBOX_WORKERS ? positive(env.SANDBOX_WORKERS, 0, 'SANDBOX_WORKERS') : undefined,
+      schedulerIntervalMs: env.CHAT_SCHEDULER_INTERVAL_MS === '0' ? 0 : positive(env.CHAT_SCHEDULER_INTERVAL_MS, 1000, 'CHAT_SCHEDULER_INTERVAL_MS'),
     },
     uploads: {
       maxFileSize: positive(env.MAX_UPLOAD_SIZE, 10 * 1024 * 1024, 'MAX_UPLOAD_SIZE'),

@@ -36,6 +36,8 @@ export type ServerServices = {
   uploadsDir: string
   /** The deployment's shared Redis (REDIS_URL), if any. */
   redis?: Redis
+  /** Background work to stop (and wait for) before the rest closes: the session scheduler. */
+  onClose: (stop: () => Promise<void>) => void
   close: () => Promise<void>
 }
 
@@ -62,6 +64,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
     (s3 ? createS3Storage(s3, config.uploads.mode) : createLocalStorage({ key: keys.uploads, mode: config.uploads.mode, directory: uploadsDir }))
   const minute = 60_000
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  const closers: (() => Promise<void>)[] = []
   const limiter = (name: string, limit: number): RateLimiter =>
     redis ? createRedisRateLimiter(redis, { name, limit, windowMs: minute }) : createRateLimiter({ limit, windowMs: minute })
   return {
@@ -95,7 +98,9 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
       turnBudgetMs: config.chat.turnBudgetMs,
     },
     redis,
+    onClose: (stop) => void closers.push(stop),
     close: async () => {
+      await Promise.allSettled(closers.splice(0).map((stop) => stop()))
       await sandbox.close()
       redis?.disconnect()
     },

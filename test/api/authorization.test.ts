@@ -216,6 +216,7 @@ const publicRoutes: Record<string, Call> = {
   'chat.startChat': { params: { publicId: 'no-such-bot' }, body: {} },
   'chat.continueChat': { params: { sessionId: 'no-such-session' }, body: {} },
   'chat.clientLogs': { params: { sessionId: 'no-such-session' }, body: { clientLogs: [] } },
+  'chat.sessionNotices': { params: { sessionId: 'no-such-session' } },
   'chat.goBack': { params: { sessionId: 'no-such-session' }, body: {} },
   'chat.switchLanguage': { params: { sessionId: 'no-such-session' }, body: { language: 'fr' } },
   // Called by services, not people: the result id in its address is the secret.

@@ -226,6 +226,7 @@ describe('invalid input on every route', () => {
     'chat.continueChat': () => ({ params: { sessionId: 's1' }, body: { textBubbleContentFormat: 'html' }, field: 'textBubbleContentFormat' }),
     'chat.switchLanguage': () => ({ params: { sessionId: 's1' }, body: { language: '' }, field: 'language' }),
     'chat.goBack': () => ({ params: { sessionId: tooLong }, body: {}, field: 'sessionId' }),
+    'chat.sessionNotices': () => ({ params: { sessionId: 's1' }, query: { after: 'later' }, field: 'after' }),
     'chat.previewStartChat': () => ({ params: { botId: ids.botId }, body: { startFrom: { type: 'group' } }, field: 'startFrom.groupId' }),
     'chat.previewContinueChat': () => ({ params: { botId: ids.botId, sessionId: 's1' }, body: { debug: { action: 'jump' } }, field: 'debug.action' }),
     'chat.clientLogs': () => ({ params: { sessionId: 's1' }, body: { clientLogs: 'all of them' }, field: 'clientLogs' }),

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatLog, ChatResponse, GoBackResponse, StartChatResponse, SwitchLanguageResponse } from '../../shared/chat/response'
+import type { ChatLog, ChatResponse, GoBackResponse, SessionNotice, StartChatResponse, SwitchLanguageResponse } from '../../shared/chat/response'
 import type { PreviewDebug, PreviewDebugRequest } from '../../shared/chat/debug'
 
 /** Where a preview starts (same shape as the preview route's `startFrom`). */
@@ -50,13 +50,16 @@ export type ChatApi = {
     message: IncomingMessage | null,
     debug: PreviewDebugRequest,
   ) => Promise<ChatResponse & { debug?: PreviewDebug }>
-  continueChat: (sessionId: string, message: IncomingMessage | null) => Promise<ChatResponse>
+  /** `noticesSeen`: the last timeout turn the page showed (the response then includes any it missed). */
+  continueChat: (sessionId: string, message: IncomingMessage | null, noticesSeen?: number) => Promise<ChatResponse>
   /** Back to the previous question (issue 14); 400 with the reason when the flow does not allow it. */
   goBack: (sessionId: string) => Promise<GoBackResponse>
   sendClientLogs: (sessionId: string, logs: ClientLog[]) => Promise<void>
   /** The rest of the chat in another of the bot's languages. */
   switchLanguage: (sessionId: string, language: string) => Promise<SwitchLanguageResponse>
   generateUploadUrl: (request: UploadRequest) => Promise<UploadTarget>
+  /** Turns the server ran without the visitor (an input's timeout) after notice `after`. */
+  sessionNotices: (sessionId: string, after: number) => Promise<{ notices: SessionNotice[]; hasEnded: boolean }>
   /** The plain-text chunked completion of a `streamOpenAiChatCompletion` action. */
   streamMessage: (sessionId: string, messages: { role: string; content: string }[]) => Promise<ReadableStream<Uint8Array>>
 }
@@ -69,11 +72,16 @@ export function createChatApi(apiBase: string): ChatApi {
   const send = async (path: string, body: unknown, token?: string): Promise<Response> => {
     let response: Response
     try {
-      response = await globalThis.fetch(base + path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-        body: JSON.stringify(body),
-      })
+      response = await globalThis.fetch(
+        base + path,
+        body === undefined
+          ? { method: 'GET' }
+          : {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+              body: JSON.stringify(body),
+            },
+      )
     } catch (error) {
       throw new ChatApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error))
     }
@@ -90,14 +98,15 @@ export function createChatApi(apiBase: string): ChatApi {
     startPreviewChat: (botId, token, body) => json(`/v1/bots/${segment(botId)}/preview/startChat`, body, token),
     continuePreviewChat: (botId, token, sessionId, message, debug) =>
       json(`/v1/bots/${segment(botId)}/preview/sessions/${segment(sessionId)}/continueChat`, { ...(message && { message }), debug }, token),
-    continueChat: (sessionId, message) =>
-      json(`/v1/sessions/${segment(sessionId)}/continueChat`, message ? { message } : {}),
+    continueChat: (sessionId, message, noticesSeen) =>
+      json(`/v1/sessions/${segment(sessionId)}/continueChat`, { ...(message && { message }), ...(noticesSeen !== undefined && { noticesSeen }) }),
     switchLanguage: (sessionId, language) => json(`/v1/sessions/${segment(sessionId)}/language`, { language }),
     goBack: (sessionId) => json(`/v1/sessions/${segment(sessionId)}/back`, {}),
     sendClientLogs: async (sessionId, clientLogs) => {
       await send(`/v2/sessions/${segment(sessionId)}/clientLogs`, { clientLogs })
     },
     generateUploadUrl: (request) => json('/v3/generate-upload-url', request),
+    sessionNotices: (sessionId, after) => json(`/v1/sessions/${segment(sessionId)}/notices?after=${after}`, undefined),
     streamMessage: async (sessionId, messages) => {
       const response = await send(`/v2/sessions/${segment(sessionId)}/streamMessage`, { messages })
       if (!response.body) throw new ChatApiError(0, 'NETWORK_ERROR', 'The stream has no body')

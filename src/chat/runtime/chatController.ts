@@ -4,6 +4,7 @@ import type { DebugAction, PreviewDebug } from '../../shared/chat/debug'
 import { resolveSettings } from '../../shared/bot/settings/resolveSettings'
 import { resolveTheme } from '../../shared/bot/theme/resolveTheme'
 import { defaultPaymentInputOptions } from '../../shared/bot/blocks/inputs/paymentDefaults'
+import { defaultTimeoutSeconds } from '../../shared/bot/timerDefaults'
 import { ChatApiError, type ChatApi, type ClientLog, type PreviewStart } from '../api/chatApi'
 import { runAction, type ActionReply } from './clientActions'
 import type { CalComBooking, ChatEntry, ChatState } from './chatState'
@@ -53,6 +54,9 @@ export type ChatControllerOptions = {
 /** Input types whose normalised answer (`lastMessageNewFormat`) replaces what the visitor typed. */
 const reformattedInputs = new Set(['text input', 'number input', 'email input', 'url input', 'phone number input', 'date input', 'time input', 'rating input'])
 
+/** How often the page asks for a timeout's turn once the input's seconds are over. */
+const noticePollMs = 1500
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -84,6 +88,10 @@ export class ChatController {
   private questions: { start: number; inputId: string }[] = []
   /** Entries index where the visitor's current turn began (after their answer). */
   private turnStart = 0
+  /** The last notice (a turn the server ran alone) this page played. */
+  private noticeSeq = 0
+  /** True once an input with a timeout was shown: answers then say which timeout turns were seen. */
+  private watchesTimeouts = false
 
   constructor(private readonly options: ChatControllerOptions) {
     this.sleep = options.sleep ?? defaultSleep
@@ -306,7 +314,8 @@ export class ChatController {
       response =
         source.type === 'preview' && source.debug
           ? await api.continuePreviewChat(source.botId, source.token, sessionId, message, { breakpoints: this.breakpoints(), ...(action && { action }) })
-          : await api.continueChat(sessionId, message)
+          : await api.continueChat(sessionId, message, this.watchesTimeouts ? this.noticeSeq : undefined)
+      if (response.lastNoticeSeq !== undefined) this.noticeSeq = Math.max(this.noticeSeq, response.lastNoticeSeq)
     } catch (error) {
       this.fail(error, () => void this.send(message, action))
       return
@@ -384,6 +393,7 @@ export class ChatController {
     if (response.input) {
       this.markQuestion(response.input.id, messages)
       this.set({ phase: 'input', input: response.input, isTyping: false, canGoBack: this.questions.length >= 2 })
+      this.watchTimeout(response.input)
     } else if (last?.type === 'embed' && last.content.waitForEvent?.isEnabled && last.content.waitForEvent.name) {
       this.waitForEmbedEvent(last.content.waitForEvent.name)
     } else {
@@ -456,6 +466,37 @@ export class ChatController {
     this.bookings.delete(key)
     this.updateEntry(key, { isDone: true })
     resolve(date)
+  }
+
+  /**
+   * An input with a timeout (issue 14): the server measures it and moves the chat on by itself; from
+   * the moment it may have, the page asks for what the server said meanwhile, and plays it like a
+   * response. Stops as soon as the visitor answers or the input changes.
+   */
+  private watchTimeout(input: NonNullable<ChatState['input']>) {
+    const timeout = (input.options as { timeout?: { isEnabled?: boolean; seconds?: number } } | undefined)?.timeout
+    const sessionId = this.state.sessionId
+    if (!timeout?.isEnabled || !sessionId) return
+    this.watchesTimeouts = true
+    const stillWaiting = () => !this.disposed && this.state.phase === 'input' && this.state.input === input
+    let polls = 0
+    const poll = async () => {
+      if (!stillWaiting()) return
+      const found = await this.options.api.sessionNotices(sessionId, this.noticeSeq).catch(() => undefined)
+      if (!stillWaiting()) return
+      const notices = found?.notices ?? []
+      if (notices.length === 0) {
+        // The scheduler polls every second or so; a minute late means it will not come while this page is open.
+        if (++polls < 40 && !found?.hasEnded) setTimeout(() => void poll(), noticePollMs)
+        return
+      }
+      this.set({ phase: 'playing', input: undefined })
+      for (const { seq, ...response } of notices) {
+        this.noticeSeq = Math.max(this.noticeSeq, seq)
+        await this.play(response)
+      }
+    }
+    setTimeout(() => void poll(), (timeout.seconds ?? defaultTimeoutSeconds) * 1000)
   }
 
   private waitForEmbedEvent(name: string) {

@@ -17,7 +17,7 @@ import { resultSchema } from '../../shared/result'
 import { workspaceSchema } from '../../shared/workspace'
 
 /** Routes anyone may call (the chat API); every other route needs the bearer token. */
-const publicOperations = new Set(['chat.startChat', 'chat.continueChat', 'chat.switchLanguage', 'chat.goBack', 'chat.clientLogs', 'chat.executeWebhook', 'chat.generateUploadUrl'])
+const publicOperations = new Set(['chat.startChat', 'chat.continueChat', 'chat.switchLanguage', 'chat.goBack', 'chat.sessionNotices', 'chat.clientLogs', 'chat.executeWebhook', 'chat.generateUploadUrl'])
 /** Routes that answer without a token for some resources (publicly shared bots). */
 const optionallyAuthenticated = new Set(['bots.get'])
 

@@ -5,6 +5,7 @@ import { receiveTestWebhook, receiveWebhook } from './inboundWebhook'
 import { continueSessionChat } from './continueLiveChat'
 import { goBackInChat } from './goBackChat'
 import { startLiveChat } from './startLiveChat'
+import { readSessionNotices } from './sessionNotices'
 import { startPreviewChat } from './startPreviewChat'
 import { switchChatLanguage } from './switchChatLanguage'
 import { continuePreviewChat } from './continuePreviewChat'
@@ -21,6 +22,7 @@ export const chatRoutes = {
   continueChat: pub.use(limited).chat.continueChat.handler(({ context, input }) => continueSessionChat(context, input)),
   switchLanguage: pub.use(limited).chat.switchLanguage.handler(({ context, input }) => switchChatLanguage(context, input)),
   goBack: pub.use(limited).chat.goBack.handler(({ context, input }) => goBackInChat(context, input.sessionId)),
+  sessionNotices: pub.use(limited).chat.sessionNotices.handler(({ context, input }) => readSessionNotices(context, input)),
   previewStartChat: authed.chat.previewStartChat.handler(({ context, input }) => startPreviewChat(context, input)),
   previewContinueChat: authed.chat.previewContinueChat.handler(({ context, input }) => continuePreviewChat(context, input)),
   clientLogs: pub

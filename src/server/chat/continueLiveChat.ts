@@ -4,7 +4,7 @@ import type { ChatResponse } from '../../shared/chat/response'
 import type { RequestContext } from '../api/context'
 import { forbidden, notFound, tooManyRequests } from '../api/errors'
 import type { PreviewDebug, PreviewDebugRequest } from '../../shared/chat/debug'
-import { continueChat } from '../engine'
+import { continueChat, type SessionNotice } from '../engine'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
 import { takeWebhookCall } from './inboundWebhook'
@@ -17,6 +17,16 @@ import { dehydrate } from './storedState'
 /** The answer while a chat waits for a webhook that has not come: nothing said, keep listening. */
 const stillListening: ChatResponse = { messages: [], clientSideActions: [{ type: 'listenForWebhook', expectsDedicatedReply: true }] }
 
+/**
+ * A visitor who answers after a timeout moved the chat on, before their page fetched what it said:
+ * the answer went to what the timeout path asked, and the response first says what that path said.
+ */
+function withUnseenNotices(response: ChatResponse, notices: SessionNotice[] | undefined, seen: number | undefined): ChatResponse {
+  const unseen = seen === undefined ? [] : (notices ?? []).filter((notice) => notice.seq > seen)
+  if (unseen.length === 0) return response
+  return { ...response, messages: [...unseen.flatMap((notice) => notice.response.messages), ...response.messages], lastNoticeSeq: unseen.at(-1)!.seq }
+}
+
 /** A turn saved by another process meanwhile is replayed on the fresh state, a few times at most. */
 const MAX_ATTEMPTS = 3
 
@@ -28,7 +38,7 @@ const MAX_ATTEMPTS = 3
  */
 export async function continueSessionChat(
   context: RequestContext,
-  input: { sessionId: string; message?: IncomingMessage | null; textBubbleContentFormat?: TextBubbleContentFormat },
+  input: { sessionId: string; message?: IncomingMessage | null; textBubbleContentFormat?: TextBubbleContentFormat; noticesSeen?: number },
   /** The builder's preview route: only a preview session of this bot, with the debugger's request and trace. */
   preview?: { botId: string; debug?: PreviewDebugRequest },
 ): Promise<ChatResponse & { debug?: PreviewDebug }> {
@@ -87,7 +97,8 @@ export async function continueSessionChat(
       })
       if (!saved) continue
       if (!ended) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
-      return preview && turn.debug ? { ...turn.response, debug: turn.debug } : turn.response
+      const response = withUnseenNotices(turn.response, row.state.notices, input.noticesSeen)
+      return preview && turn.debug ? { ...response, debug: turn.debug } : response
     }
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This chat is busy; send your message again.' })
   })

@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../shared/chat/response'
 import { createId } from '../../shared/ids'
 import { type Executor, queryRows } from '../db/database'
 import type { ResultEffects } from '../engine/turn'
+import { dueAt } from '../engine/timers/schedule'
 import type { StoredSessionState } from './storedState'
 
 /** Logs keep their text; details are cut so a chatty webhook cannot bloat the results table. */
@@ -40,14 +41,26 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 const botStillOpen = sql`(chat_sessions.is_preview or exists (select 1 from bots b where b.id = chat_sessions.bot_id
   and b.published_bot_id is not null and not b.is_closed and not b.is_archived))`
 
-function sessionStatement(write: SessionWrite, now: string): SQL {
+/** How long a flow that a timeout ended stays readable, so the visitor's page can still fetch its last words. */
+export const endedSessionLingerMs = 10 * 60_000
+
+/** The row's `due_at`: the state's earliest deadline, or when an ended session is removed (sessionScheduler). */
+function dueAtOf(state: StoredSessionState, now: Date): string | null {
+  if (state.hasEnded) return new Date(now.getTime() + endedSessionLingerMs).toISOString()
+  return dueAt(state)?.toISOString() ?? null
+}
+
+function sessionStatement(write: SessionWrite, now: Date): SQL {
+  const at = now.toISOString()
   switch (write.kind) {
     case 'insert':
-      return sql`insert into chat_sessions (id, bot_id, result_id, is_preview, state, expiry_timeout, created_at, updated_at)
-        values (${write.id}, ${write.botId}, ${write.resultId}, false, ${json(write.state)}, ${write.expiryTimeout}, ${now}::timestamptz, ${now}::timestamptz)
+      return sql`insert into chat_sessions (id, bot_id, result_id, is_preview, state, expiry_timeout, due_at, created_at, updated_at)
+        values (${write.id}, ${write.botId}, ${write.resultId}, false, ${json(write.state)}, ${write.expiryTimeout},
+          ${dueAtOf(write.state, now)}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
         returning 1`
     case 'update':
-      return sql`update chat_sessions set state = ${json(write.state)}, turn = turn + 1, updated_at = ${now}::timestamptz
+      return sql`update chat_sessions set state = ${json(write.state)}, turn = turn + 1, updated_at = ${at}::timestamptz,
+          due_at = ${dueAtOf(write.state, now)}::timestamptz
         where id = ${write.id} and turn = ${write.turn} and ${botStillOpen} returning 1`
     case 'delete':
       return sql`delete from chat_sessions where id = ${write.id} and turn = ${write.turn} and ${botStillOpen} returning 1`
@@ -97,7 +110,7 @@ export async function saveTurn(db: Executor, write: TurnWrite): Promise<boolean>
   const now = write.now.toISOString()
   const rows = rowsOf(write)
   const [{ saved }] = await queryRows<{ saved: number }>(db, sql`
-    with saved as (${sessionStatement(write.session, now)}),
+    with saved as (${sessionStatement(write.session, write.now)}),
     result_rows as (
       insert into results (id, bot_id, variables, has_started, is_completed, last_chat_session_id, language, created_at)
       select r."resultId", r."botId", r.variables, r."hasStarted", r."isCompleted", ${write.sessionId}, r.language, ${now}::timestamptz

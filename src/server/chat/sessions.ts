@@ -31,6 +31,8 @@ export async function loadSession(db: Executor, sessionId: string, now: Date): P
     await db.delete(chatSessions).where(eq(chatSessions.id, sessionId))
     throw new ORPCError('NOT_FOUND', { message: 'Session expired, start a new chat.' })
   }
+  // A flow a timeout ended is kept a few minutes for the page to fetch its last words; for a turn it is gone (§4.10).
+  if ((row.state as StoredSessionState).hasEnded) throw notFound('Session')
   return { ...row, botIsOpen, state: await hydrate(db, row.state as StoredSessionState) }
 }
 

@@ -91,6 +91,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     state: turn.state,
     expiryTimeout: chat.sessionExpiryMs ?? null,
     turn: 0,
+    dueAt: null,
     createdAt: now,
     updatedAt: now,
   }

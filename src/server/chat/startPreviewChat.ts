@@ -3,7 +3,7 @@ import type { PreviewDebug } from '../../shared/chat/debug'
 import type { AuthedContext } from '../api/context'
 import { requireBot } from '../auth/access'
 import { chatSessions } from '../db/schema'
-import { startChat } from '../engine'
+import { dueAt, startChat } from '../engine'
 import type { StartOptions } from '../engine/turn'
 import { and, eq } from 'drizzle-orm'
 import { notFound } from '../api/errors'
@@ -57,6 +57,8 @@ export async function startPreviewChat(
       resultId: null,
       isPreview: true,
       state: dehydrate(turn.state),
+      // An input's timeout runs in the preview too (issue 14), so the author sees the path work.
+      dueAt: dueAt(turn.state),
       createdAt: now,
       updatedAt: now,
     })

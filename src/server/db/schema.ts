@@ -280,10 +280,12 @@ export const chatSessions = pgTable(
     expiryTimeout: integer('expiry_timeout'),
     /** Bumped by every saved turn: a save expecting another value lost a race and is retried. */
     turn: integer('turn').notNull().default(0),
+    /** The session's earliest server-side deadline (input timeout, abandon, end linger); the scheduler polls it. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('chat_sessions_bot_idx').on(t.botId)],
+  (t) => [index('chat_sessions_bot_idx').on(t.botId), index('chat_sessions_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
 )
 
 export const visitedEdges = pgTable(

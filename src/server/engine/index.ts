@@ -3,6 +3,8 @@
 export { startChat } from './startChat'
 export { continueChat } from './continueChat'
 export { goBack, BackRefusedError, type BackRefusal } from './back/goBack'
+export { fireDueTimers } from './fireDueTimers'
+export { dueAt } from './timers/schedule'
 export { buildOpenAiChatRequest, type OpenAiChatRequestInput } from './blocks/integrations/openAi/request'
 export { prepareOpenAiStreamRequest } from './blocks/integrations/openAi/stream'
 export { streamLanguageModelWithTools, type ToolStream } from './blocks/integrations/languageModel/streamWithTools'

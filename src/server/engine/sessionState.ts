@@ -1,5 +1,5 @@
 import type { IncomingMessage } from '../../shared/chat/message'
-import type { ChatInput, ChatMessage } from '../../shared/chat/response'
+import type { ChatInput, ChatMessage, ChatResponse } from '../../shared/chat/response'
 import type { BotSnapshot } from './ports'
 import type { RuntimeVariable } from './rules/contracts'
 import type { DebugSessionState } from './debug/debugSession'
@@ -66,6 +66,22 @@ export type ResultMemory = {
   isCompleted: boolean
 }
 
+/**
+ * Deadlines the server keeps for a session (issue 14), ISO 8601 instants by the engine's clock. The
+ * persistence layer stores the earliest as the row's `due_at`, where the scheduler finds it.
+ */
+export type SessionSchedule = {
+  /** The pending input's "no answer within N seconds" deadline. */
+  timeoutAt?: string
+  /** Timeouts fired since the visitor last wrote: capped, so a reminder that loops back stops. */
+  timeoutsInARow: number
+  /** When the abandon event runs; absent once it ran, until the visitor writes again. */
+  abandonAt?: string
+}
+
+/** What a turn the visitor did not ask for (a timeout) said, kept for the chat page to fetch. */
+export type SessionNotice = { seq: number; response: ChatResponse }
+
 export type TranscriptEntry = { role: 'assistant' | 'user'; text: string }
 
 /** The session as it was while an input waited, bots kept by id (their snapshots are in the queue). */
@@ -125,6 +141,14 @@ export type SessionState = {
   question?: ChatMessage[]
   /** Answers that can be taken back, newest last, at most `maxBackSteps` (issue 14). */
   backSteps?: BackStep[]
+  /** Server-side deadlines: input timeout, abandon (issue 14). */
+  schedule?: SessionSchedule
+  /** The last turns run by the scheduler, newest last (the chat page polls them). */
+  notices?: SessionNotice[]
+  /** The conversation-end event ran for this flow (it runs once). */
+  hasEndEventRun?: boolean
+  /** A live flow ended in a turn nobody asked for: the row is kept a while so the page can fetch it. */
+  hasEnded?: boolean
   /** Preview writes no rows: answers and visited edges are kept here for transcripts. */
   previewHistory?: { answers: { blockId: string; content: string }[]; visitedEdgeIds: string[] }
   /** Preview debugger (issue 14): breakpoints and mode; only preview sessions started with `debug` have it. */

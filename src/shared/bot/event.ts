@@ -30,15 +30,28 @@ export const invalidReplyEventSchema = z.object({
   options: replyOptionsSchema,
 })
 
+/** Runs server-side once, when a live conversation's flow ends (issue 14, Typebot #2138). */
+export const conversationEndEventSchema = z.object({ ...eventBase, type: z.literal('conversationEnd'), options: z.object({}).optional() })
+
+export { defaultAbandonIdleMinutes } from './timerDefaults'
+/** Runs server-side once per idle stretch: no visitor message for `idleMinutes` while the chat waits (issue 14). */
+export const abandonEventSchema = z.object({
+  ...eventBase,
+  type: z.literal('abandon'),
+  options: z.object({ idleMinutes: z.number().min(0.05).max(60 * 24 * 7).optional() }).optional(),
+})
+
 export const eventSchema = z.discriminatedUnion('type', [
   startEventSchema,
   commandEventSchema,
   replyEventSchema,
   invalidReplyEventSchema,
+  conversationEndEventSchema,
+  abandonEventSchema,
 ])
 export type BotEvent = z.infer<typeof eventSchema>
 export type StartEvent = z.infer<typeof startEventSchema>
-export const eventTypes = ['start', 'command', 'reply', 'invalidReply'] as const
+export const eventTypes = ['start', 'command', 'reply', 'invalidReply', 'conversationEnd', 'abandon'] as const
 export type EventType = BotEvent['type']
 
 /** Exactly one start event, always first. */

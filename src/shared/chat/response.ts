@@ -167,6 +167,11 @@ export const chatResponseShape = {
   dynamicTheme: dynamicThemeSchema.optional(),
   progress: z.number().min(0).max(100).optional(),
   lastMessageNewFormat: z.string().optional(),
+  /**
+   * Issue 14: the newest turn the server ran alone (an input's timeout) that this response shows; sent
+   * when continueChat was told `noticesSeen` and a timeout had moved the chat on since.
+   */
+  lastNoticeSeq: z.number().int().optional(),
 }
 export const chatResponseSchema = z.object(chatResponseShape)
 export type ChatResponse = z.infer<typeof chatResponseSchema>
@@ -178,6 +183,9 @@ export const chatLanguagesSchema = z.object({
   isSwitcherEnabled: z.boolean(),
 })
 export type ChatLanguages = z.infer<typeof chatLanguagesSchema>
+/** A turn the server ran without the visitor (an input timeout, issue 14), numbered per session. */
+export const sessionNoticeSchema = z.object({ seq: z.number().int(), ...chatResponseShape })
+export type SessionNotice = z.infer<typeof sessionNoticeSchema>
 
 export const startChatResponseSchema = z.object({
   ...chatResponseShape,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { continueMessageSchema, textBubbleContentFormatSchema } from '../chat/message'
 import { previewStartFromSchema, startChatBodyShape } from '../chat/request'
-import { chatResponseSchema, goBackResponseSchema, startChatResponseSchema, switchLanguageResponseSchema } from '../chat/response'
+import { chatResponseSchema, goBackResponseSchema, sessionNoticeSchema, startChatResponseSchema, switchLanguageResponseSchema } from '../chat/response'
 import { previewDebugRequestSchema, previewDebugSchema } from '../chat/debug'
 import { base } from './base'
 import { errorCodes } from '../errors'
@@ -42,6 +42,15 @@ export const chatContract = {
         sessionId: z.string().max(256),
         message: continueMessageSchema.nullish(),
         textBubbleContentFormat: textBubbleContentFormatSchema.optional(),
+        noticesSeen: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .describe(
+            'The last notice (see sessionNotices) this client showed. When an input\'s timeout moved the chat on after it, ' +
+              'the response starts with what the timeout said, and `lastNoticeSeq` names it.',
+          ),
       }),
     )
     .output(chatResponseSchema),
@@ -75,6 +84,20 @@ export const chatContract = {
     })
     .input(z.object({ sessionId: z.string().max(256) }))
     .output(goBackResponseSchema),
+  sessionNotices: chat
+    .route({
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/notices',
+      summary: 'What the chat said without the visitor: turns run by the server since `after`',
+      description:
+        'When an input\'s timeout passes (its `options.timeout`), the server follows the timeout path on its own, ' +
+        'page open or not. The chat page polls here while such an input waits and shows each notice like a ' +
+        'continueChat response (`seq` increases; pass the last one seen as `after`). `hasEnded`: that path ended the ' +
+        'flow. 404 for an unknown or expired session.',
+      tags,
+    })
+    .input(z.object({ sessionId: z.string().max(256), after: z.coerce.number().int().min(0).optional() }))
+    .output(z.object({ notices: z.array(sessionNoticeSchema), hasEnded: z.boolean() })),
   previewStartChat: base
     .route({
       method: 'POST',

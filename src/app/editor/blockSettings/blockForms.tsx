@@ -47,6 +47,8 @@ import { NoOptionsNote } from './logic/NoOptionsNote'
 import { SetVariableForm } from './logic/SetVariableForm'
 import { WaitForm } from './logic/WaitForm'
 import { WaitForWebhookForm } from './logic/WaitForWebhookForm'
+import { InputTimeoutFields } from './inputs/InputTimeoutFields'
+import { isInputBlock } from '@/shared/bot/blocks'
 
 type FormOf<T extends KnownBlockType> = ComponentType<BlockFormProps<Extract<KnownBlock, { type: T }>>>
 
@@ -106,8 +108,13 @@ const blockForms: { [T in KnownBlockType]: FormOf<T> } = {
   start: NoOptionsNote,
 }
 
-/** The form of the block's type. */
+/** The form of the block's type; every input also gets its timeout (issue 14). */
 export function BlockForm({ block, onChange }: BlockFormProps<KnownBlock>) {
   const Form = blockForms[block.type] as ComponentType<BlockFormProps<KnownBlock>>
-  return <Form block={block} onChange={onChange} />
+  return (
+    <>
+      <Form block={block} onChange={onChange} />
+      {isInputBlock(block) && <InputTimeoutFields block={block} onChange={onChange} />}
+    </>
+  )
 }

@@ -9,6 +9,7 @@ import { AudioWaveform, BotMessageSquare, CalendarCheck, CreditCard, Megaphone, 
 import { ChartLine, Crosshair, Headset, Sheet } from 'lucide-react'
 import { forEachLanguageModel, languageModelProviders } from '@/shared/bot/blocks'
 import { ChartNoAxesCombined, Database, LifeBuoy, MailPlus, Radar } from 'lucide-react'
+import { FlagOff, Hourglass } from 'lucide-react'
 import type { AddableBlockType } from '../commands/blocks/newBlock'
 import type { AddableEventType } from '../commands/events/addEvent'
 
@@ -81,6 +82,8 @@ export const eventCatalog: Record<AddableEventType | 'start', CatalogEntry> = {
   command: { label: 'Command', icon: SquareSlash, section: 'events', keywords: 'slash' },
   reply: { label: 'Reply', icon: Reply, section: 'events', keywords: 'answer message' },
   invalidReply: { label: 'Invalid reply', icon: CircleAlert, section: 'events', keywords: 'error retry' },
+  conversationEnd: { label: 'Chat ended', icon: FlagOff, section: 'events', keywords: 'conversation end finish done complete transcript server' },
+  abandon: { label: 'Abandoned', icon: Hourglass, section: 'events', keywords: 'abandon idle inactive timeout left server' },
 }
 
 /** The sidebar's sections, in order. */

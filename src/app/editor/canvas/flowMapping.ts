@@ -4,6 +4,7 @@ import type { BotEvent } from '@/shared/bot/event'
 import type { Group } from '@/shared/bot/group'
 import { eventCatalog } from '../blocks/blockCatalog'
 import { blockIndex, type BlockLocation } from '../document/blockIndex'
+import { isTimeoutSource } from '../document/blockOutputs'
 import type { FlowDocument } from '../document/flowDocument'
 import { eventHandle, groupLayout, sizes, type GroupLayout } from './groupLayout'
 import { handleIds } from './handleIds'
@@ -55,7 +56,7 @@ export function edgeLabel(edge: Edge, names: { groups: ReadonlyMap<string, strin
     from = event ? eventCatalog[event.type].label : 'an event'
   } else {
     const location = names.blocks.get(edge.from.blockId)
-    const item = itemText(location, edge.from.itemId)
+    const item = isTimeoutSource(edge.from) ? 'no answer' : itemText(location, edge.from.itemId)
     from = `${location?.group.title ?? 'a block'}${item ? ` (${item})` : ''}`
   }
   return `Edge from ${from} to ${names.groups.get(edge.to.groupId) ?? 'a group'}`

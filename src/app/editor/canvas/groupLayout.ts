@@ -1,7 +1,8 @@
 import type { Block } from '@/shared/bot/blocks'
 import type { Group } from '@/shared/bot/group'
 import { Position, type NodeHandle } from '@xyflow/react'
-import { hasItems, isCards } from '../document/blockOutputs'
+import { timeoutPathId } from '@/shared/bot/timerDefaults'
+import { hasItems, isCards, showsTimeoutOutput } from '../document/blockOutputs'
 import { handleIds } from './handleIds'
 
 /**
@@ -35,8 +36,18 @@ export type BlockRow =
   | { kind: 'path'; itemId: string; pathId: string; handleId: string }
   | { kind: 'footer'; handleId: string }
   | { kind: 'itemsEnd' }
+  /** An input's "no answer in N s" output (issue 14). */
+  | { kind: 'timeout'; handleId: string }
 
-const rowHeight: Record<BlockRow['kind'], number> = { line: sizes.line, item: sizes.item, card: sizes.card, path: sizes.path, footer: sizes.footer, itemsEnd: sizes.itemsEnd }
+const rowHeight: Record<BlockRow['kind'], number> = {
+  line: sizes.line,
+  item: sizes.item,
+  card: sizes.card,
+  path: sizes.path,
+  footer: sizes.footer,
+  itemsEnd: sizes.itemsEnd,
+  timeout: sizes.footer,
+}
 
 // Jump and Return never continue to the next group; an AB test always takes one of its paths.
 const noDefaultExit = new Set(['Jump', 'Return', 'AB test'])
@@ -46,6 +57,12 @@ const noDefaultExit = new Set(['Jump', 'Return', 'AB test'])
  * continues) and on any block that already has an edge from it.
  */
 function blockRows(block: Block, isLast: boolean): BlockRow[] {
+  const rows = outputRows(block, isLast)
+  if (!showsTimeoutOutput(block)) return rows
+  return [...rows, { kind: 'timeout', handleId: handleIds.source({ blockId: block.id, pathId: timeoutPathId }) }]
+}
+
+function outputRows(block: Block, isLast: boolean): BlockRow[] {
   const showsExit = !!block.outgoingEdgeId || (isLast && !noDefaultExit.has(block.type))
   const exit = handleIds.source({ blockId: block.id })
   if (hasItems(block)) {

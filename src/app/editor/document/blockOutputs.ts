@@ -1,5 +1,23 @@
-import type { Block, CardsBlock } from '@/shared/bot/blocks'
+import { isInputBlock, type Block, type CardsBlock, type InputBlock, type InputTimeout } from '@/shared/bot/blocks'
 import type { EdgeSource } from '@/shared/bot/edge'
+import { timeoutPathId } from '@/shared/bot/timerDefaults'
+
+/** An input's "no answer within N seconds" option (issue 14), when it has one. */
+export const timeoutOf = (block: Block): InputTimeout | undefined =>
+  isInputBlock(block) ? (block.options as { timeout?: InputTimeout } | undefined)?.timeout : undefined
+/** The timeout output of an input: an edge `from: {blockId, pathId: "timeout"}`. */
+export const isTimeoutSource = (source: { itemId?: string; pathId?: string }) => !source.itemId && source.pathId === timeoutPathId
+/** Inputs draw their timeout output while the timeout is on, or while an edge still leaves it. */
+export const showsTimeoutOutput = (block: Block): boolean => {
+  const timeout = timeoutOf(block)
+  return Boolean(timeout?.isEnabled || timeout?.outgoingEdgeId)
+}
+
+function withTimeoutEdgeId(block: InputBlock, edgeId: string | undefined): Block {
+  const options = (block.options ?? {}) as { timeout?: InputTimeout }
+  const timeout = setEdgeId(options.timeout ?? {}, edgeId)
+  return { ...block, options: { ...options, timeout } } as Block
+}
 
 /** Block types whose items each lead somewhere (BLOCKS.md §2): one output per item. */
 const itemBlockTypes = ['choice input', 'picture choice input', 'Condition', 'AB test', 'Loop'] as const
@@ -26,10 +44,12 @@ export function itemOutputsOf(block: Block): ItemOutput[] {
 export const sourcesOf = (block: Block): { blockId: string; itemId?: string; pathId?: string }[] => [
   ...itemOutputsOf(block).map(({ itemId, pathId }) => ({ blockId: block.id, itemId, ...(pathId && { pathId }) })),
   { blockId: block.id },
+  ...(isInputBlock(block) ? [{ blockId: block.id, pathId: timeoutPathId }] : []),
 ]
 
 /** The edge id stored on a block's source (the block, one item, or one card path). */
 export function outgoingEdgeIdOf(block: Block, source: Extract<EdgeSource, { blockId: string }>): string | undefined {
+  if (isTimeoutSource(source)) return timeoutOf(block)?.outgoingEdgeId
   if (!source.itemId) return block.outgoingEdgeId
   return itemOutputsOf(block).find((output) => output.itemId === source.itemId && output.pathId === source.pathId)?.outgoingEdgeId
 }
@@ -43,6 +63,7 @@ export const setEdgeId = <T extends { outgoingEdgeId?: string }>(target: T, edge
 
 /** The block with the source's `outgoingEdgeId` set (or removed when `edgeId` is undefined). */
 export function withOutgoingEdgeId(block: Block, source: Extract<EdgeSource, { blockId: string }>, edgeId: string | undefined): Block {
+  if (isTimeoutSource(source)) return isInputBlock(block) ? withTimeoutEdgeId(block, edgeId) : block
   if (!source.itemId) return setEdgeId(block, edgeId)
   if (hasItems(block)) {
     const items = block.items.map((item) => (item.id === source.itemId ? setEdgeId(item, edgeId) : item))

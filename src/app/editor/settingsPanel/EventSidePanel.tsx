@@ -1,4 +1,4 @@
-import type { BotEvent } from '@/shared/bot/event'
+import { defaultAbandonIdleMinutes, type BotEvent } from '@/shared/bot/event'
 import { Field, Input, Select } from '@/app/ui/Input'
 import { BlockIcon } from '../blocks/BlockIcon'
 import { eventCatalog } from '../blocks/blockCatalog'
@@ -15,7 +15,7 @@ const replyFields: { key: keyof ReplyOptions; label: string }[] = [
 
 const withoutEmpty = <T extends object>(options: T) => Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined && value !== '')) as T
 
-/** The options of a command, reply or invalid-reply event (the start event has none). */
+/** The options of a command, reply, invalid-reply, conversation-end or abandon event (the start event has none). */
 export function EventSidePanel({ eventId }: { eventId: string }) {
   const store = useEditorStoreApi()
   const event = useEditorStore((state) => state.doc.events.find((candidate) => candidate.id === eventId))
@@ -36,7 +36,33 @@ export function EventSidePanel({ eventId }: { eventId: string }) {
       }
     >
       <fieldset disabled={readOnly} className="space-y-4 p-4">
-        {event.type === 'command' ? (
+        {event.type === 'conversationEnd' ? (
+          <p className="text-sm text-zinc-700 dark:text-zinc-200">
+            Runs on the server once, when a visitor’s conversation reaches its end: send the transcript by email, call a webhook. The visitor sees nothing of it; its
+            logs are kept with the result.
+          </p>
+        ) : event.type === 'abandon' ? (
+          <Field
+            label="Idle minutes"
+            hint="Runs on the server once the chat waits this long without a message from the visitor (tab closed or not). Runs again only after the visitor writes again."
+          >
+            {(id, hintId) => (
+              <Input
+                id={id}
+                type="number"
+                min={0.05}
+                step="any"
+                aria-describedby={hintId}
+                value={event.options?.idleMinutes ?? ''}
+                placeholder={String(defaultAbandonIdleMinutes)}
+                onChange={(change) => {
+                  const minutes = Number.parseFloat(change.target.value)
+                  set({ idleMinutes: Number.isFinite(minutes) && minutes >= 0.05 ? minutes : undefined })
+                }}
+              />
+            )}
+          </Field>
+        ) : event.type === 'command' ? (
           <Field label="Command" hint="Runs this branch when a visitor's client sends this command.">
             {(id, hintId) => (
               <Input id={id} aria-describedby={hintId} value={event.options?.command ?? ''} placeholder="help" onChange={(change) => set({ command: change.target.value })} />

@@ -11,7 +11,7 @@ const blockEntries: SidebarEntry[] = Object.entries(blockCatalog).map(([type, en
   type,
   payload: { kind: 'newBlock', type: type as AddableBlockType },
 }))
-const eventEntries: SidebarEntry[] = (['command', 'reply', 'invalidReply'] as const).map((type: AddableEventType) => ({
+const eventEntries: SidebarEntry[] = (['command', 'reply', 'invalidReply', 'conversationEnd', 'abandon'] as const).map((type: AddableEventType) => ({
   ...eventCatalog[type],
   key: `event:${type}`,
   type,

@@ -32,6 +32,8 @@ export type FlowStart = { type: 'event'; eventId?: string } | { type: 'group'; g
  */
 export async function beginFlow(turn: Turn, start: FlowStart, message?: IncomingMessage): Promise<WalkEnd> {
   turn.state.hasFlowStarted = true
+  // A preview that starts over is a new conversation: its end event may run again.
+  delete turn.state.hasEndEventRun
   const { bot } = currentBot(turn)
   let cursor: Cursor | undefined = start.type === 'group' ? { groupId: start.groupId } : undefined
   if (start.type === 'event') {

@@ -6,6 +6,8 @@ import { resultMemory, resultVariables } from '../session/queue'
 import type { ResultEffects, TurnResult } from '../turn'
 import type { Turn } from './turnContext'
 import { debugOutput } from '../debug/tracer'
+import { runConversationEnd } from '../events/sessionEvents'
+import { armTimers, type TurnTrigger } from '../timers/schedule'
 
 /** One ResultEffects per result this turn touched: the run's own, and any non-merged link's (§4.8, §4.9). */
 function buildEffects(turn: Turn): ResultEffects[] {
@@ -44,10 +46,13 @@ function buildEffects(turn: Turn): ResultEffects[] {
 /**
  * Builds the turn's answer (§4.3): bubbles, pending input, actions, logs (public sessions leave out
  * the Webhook/Email success and error logs), dynamic theme, progress, and the effects to store.
- * `walked` is false for `isOnlyRegistering`, which writes no result.
+ * `walked` is false for `isOnlyRegistering`, which writes no result. A flow that ended runs its
+ * conversation-end event first; the session's deadlines are then set for what it waits on.
  */
-export async function finishTurn(turn: Turn, options: { walked: boolean }): Promise<TurnResult> {
+export async function finishTurn(turn: Turn, options: { walked: boolean; trigger?: TurnTrigger }): Promise<TurnResult> {
   const { state } = turn
+  if (options.walked) await runConversationEnd(turn)
+  armTimers(turn, options.trigger ?? 'visitor')
   const response: ChatResponse = { messages: turn.messages }
   if (state.pending?.type === 'input') response.input = state.pending.input
   if (turn.actions.length > 0) response.clientSideActions = turn.actions

@@ -25,9 +25,22 @@ export const itemBaseShape = {
 export const numberOrVariableSchema = z.union([z.number(), z.string()])
 export type NumberOrVariable = z.infer<typeof numberOrVariableSchema>
 
-/** Option every input shares: the variable that receives the normalised answer. */
+/**
+ * "If no answer within N seconds" (issue 14, Typebot #1225): measured by the server; when it passes,
+ * the walk follows `outgoingEdgeId` (an edge `from: {blockId, pathId: "timeout"}`). Beside Typebot's options.
+ */
+export const inputTimeoutSchema = z.object({
+  isEnabled: z.boolean().optional(),
+  seconds: z.number().min(1).max(7 * 24 * 3600).optional(),
+  outgoingEdgeId: idSchema.optional(),
+})
+export type InputTimeout = z.infer<typeof inputTimeoutSchema>
+export { defaultTimeoutSeconds, timeoutPathId } from '../timerDefaults'
+
+/** Options every input shares: the variable that receives the normalised answer, and the timeout. */
 export const inputBaseOptionsShape = {
   variableId: z.string().optional(),
+  timeout: inputTimeoutSchema.optional(),
 }
 
 /** Submit label wherever an input has a `labels.button` or `buttonLabel`. */

@@ -4,6 +4,7 @@ import type { Group } from '@/shared/bot/group'
 import { entryOf } from '../../blocks/blockCatalog'
 import { itemSummary, type SummaryContext } from '../../blocks/blockSummary'
 import { defaultExitLabel, isCards, sameSource } from '../../document/blockOutputs'
+import { timeoutLabel } from '../nodes/timeoutLabel'
 import type { FlowDocument } from '../../document/flowDocument'
 import { groupLayout, type BlockRow } from '../groupLayout'
 import { handleIds } from '../handleIds'
@@ -20,6 +21,7 @@ function rowLabel(block: Block, row: BlockRow, context: SummaryContext): string 
     return card?.paths?.find((path) => path.id === row.pathId)?.text || 'Button'
   }
   if (row.kind === 'footer') return defaultExitLabel(block)
+  if (row.kind === 'timeout') return timeoutLabel(block)
   return 'Next'
 }
 

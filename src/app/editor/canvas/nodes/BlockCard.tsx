@@ -1,3 +1,5 @@
+import { Timer } from 'lucide-react'
+import { timeoutLabel } from './timeoutLabel'
 import { memo } from 'react'
 import { isKnownBlock, type Block } from '@/shared/bot/blocks'
 import { cx } from '@/app/ui/cx'
@@ -126,6 +128,13 @@ export const BlockCard = memo(function BlockCard({ block, layout, readOnly }: Bl
             return (
               <div key="footer" className="flex items-center justify-end px-3 text-xs text-zinc-500 dark:text-zinc-400" style={{ height: heightOf(row) }}>
                 {defaultExitLabel(block)}
+              </div>
+            )
+          case 'timeout':
+            return (
+              <div key="timeout" data-testid="timeout-output" className="flex items-center justify-end gap-1 px-3 text-xs text-amber-800 dark:text-amber-300" style={{ height: heightOf(row) }}>
+                <Timer aria-hidden className="size-3.5" />
+                {timeoutLabel(block)}
               </div>
             )
           default:

@@ -1,6 +1,7 @@
 import type { EdgeSource } from '@/shared/bot/edge'
 import { createId } from '@/shared/ids'
-import { itemOutputsOf, sameSource, setEdgeId, withOutgoingEdgeId } from '../../document/blockOutputs'
+import { isInputBlock } from '@/shared/bot/blocks'
+import { isTimeoutSource, itemOutputsOf, sameSource, setEdgeId, withOutgoingEdgeId } from '../../document/blockOutputs'
 import { findBlock } from '../../document/blockIndex'
 import type { FlowDocument } from '../../document/flowDocument'
 import { updateBlocks } from '../../document/updateBlocks'
@@ -12,6 +13,7 @@ const sourceExists = (doc: FlowDocument, from: EdgeSource) => {
   if ('eventId' in from) return doc.events.some((event) => event.id === from.eventId)
   const block = findBlock(doc.groups, from.blockId)?.block
   if (!block) return false
+  if (isTimeoutSource(from)) return isInputBlock(block)
   return !from.itemId || itemOutputsOf(block).some((output) => output.itemId === from.itemId && output.pathId === from.pathId)
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "chat_sessions_due_idx" ON "chat_sessions" USING btree ("due_at") WHERE "chat_sessions"."due_at" is not null;
