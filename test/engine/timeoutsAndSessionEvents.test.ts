@@ -66,6 +66,20 @@ describe('input timeout', () => {
     expect(late.isSessionEnded).toBe(true)
   })
 
+  it('speaks the session\'s language on the timeout path', async () => {
+    const ports = clockPorts()
+    const source = timeoutBot()
+    const bilingual = {
+      ...source,
+      settings: { ...source.settings, translations: { sourceLanguage: 'en', languages: [{ code: 'fr' }], texts: { fr: { 'r.content': { text: 'Toujours là ? Laissez votre e-mail.' } } } } },
+    }
+    const first = await start(bilingual, { language: { browserLanguages: ['fr-FR'] } }, ports)
+    ports.advance(30)
+    const fired = await tick(first, ports)
+    expect(fired && texts(fired)).toEqual(['Toujours là ? Laissez votre e-mail.'])
+    expect(fired?.state.botsQueue[0].bot).toBe(bilingual)
+  })
+
   it('does not fire after the visitor answered in time', async () => {
     const ports = clockPorts()
     const first = await start(timeoutBot(), {}, ports)

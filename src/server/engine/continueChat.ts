@@ -2,7 +2,6 @@ import type { EnginePorts } from './ports'
 import { captureBefore, recordBackStep, rememberQuestion } from './back/backSteps'
 import { runCommand } from './events/commandEvent'
 import { copyState } from './session/copyState'
-import { localizeQueue } from './session/language'
 import type { ContinueOptions, TurnResult } from './turn'
 import { beginFlow } from './walk/beginFlow'
 import { applyDebugRequest } from './debug/debugSession'
@@ -27,7 +26,6 @@ function restartPreview(turn: Turn): void {
  */
 export async function continueChat(options: ContinueOptions, ports: EnginePorts): Promise<TurnResult> {
   const state = copyState(options.state)
-  localizeQueue(state)
   const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   const { message } = options
   if (state.debug) applyDebugRequest(state.debug, options.debug)

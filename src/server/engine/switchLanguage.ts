@@ -3,7 +3,7 @@ import type { ChatInput } from '../../shared/chat/response'
 import { resolveInput } from './blocks/inputs/resolveInput'
 import type { EnginePorts } from './ports'
 import { copyState } from './session/copyState'
-import { localizeQueue, matchBotLanguage, rememberLanguage, sourceQueue } from './session/language'
+import { matchBotLanguage, rememberLanguage, sourceQueue } from './session/language'
 import type { SessionState } from './sessionState'
 import { ChatInputError } from './turn'
 import { locate } from './walk/graph'
@@ -24,7 +24,6 @@ export async function switchLanguage(stored: SessionState, requested: string, po
     throw new ChatInputError(`"${requested}" is not a language of this bot`)
   state.language = language
   rememberLanguage(root.bot, root.variables, language, { onlyWhenUnset: false })
-  localizeQueue(state)
   const turn = createTurn(state, ports, {})
   const pending = state.pending
   if (pending?.type === 'input') {

@@ -5,6 +5,7 @@ import type { RuleContext } from '../rules/contracts'
 import type { QueuedBot, SessionState } from '../sessionState'
 import type { ResultEffects } from '../turn'
 import { createDebugTurn, type DebugTurn } from '../debug/tracer'
+import { localizeQueue } from '../session/language'
 
 /** A log of the walk, with what the public response needs to know about it (§4.3). */
 export type TurnLog = { resultId: string; log: ChatLog; isSecret: boolean }
@@ -52,6 +53,8 @@ export function createTurn(
   ports: EnginePorts,
   options: { format?: TextBubbleContentFormat; trustedFileHosts?: string[] },
 ): Turn {
+  // Every turn reads the session's bots in its language (finishTurn puts the source snapshots back).
+  localizeQueue(state)
   const traced = createDebugTurn(state, ports)
   return {
     state,
