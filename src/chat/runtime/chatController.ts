@@ -490,6 +490,8 @@ export class ChatController {
         if (++polls < 40 && !found?.hasEnded) setTimeout(() => void poll(), noticePollMs)
         return
       }
+      // The bot moved on without an answer: what it says now is the next question (focused mode fades the rest).
+      this.beginTurn()
       this.set({ phase: 'playing', input: undefined })
       for (const { seq, ...response } of notices) {
         this.noticeSeq = Math.max(this.noticeSeq, seq)

@@ -50,6 +50,9 @@ describe("the chat page and an input's timeout", () => {
     expect(controller.getState().input?.id).toBe('mail')
     await vi.advanceTimersByTimeAsync(60_000)
     expect(asked).toHaveLength(2)
+    // The reminder is the question now: in focused mode, what came before it is history.
+    const entries = controller.getState().entries
+    expect(controller.getState().questionStart).toBe(entries.findIndex((entry) => entry.kind === 'host' && entry.message.id === 'r'))
   })
 
   it('asks nothing once the visitor answered in time', async () => {
