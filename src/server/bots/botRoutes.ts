@@ -13,6 +13,7 @@ import { type BotRow, botListColumns, toBot, toBotListItem } from './botRow'
 import { assertDocumentIntegrity, assertFolderIn, withUniqueFields } from './botWrites'
 import { migrateBotToLatest } from './migrateBot'
 import { newBotRow } from './newBot'
+import { copyNotes } from '../notes/copyNotes'
 import { generatePublicId } from './publicIds'
 
 /** RFC 7240: a client that needs only the new version's stamp says so and is spared the document. */
@@ -166,6 +167,7 @@ export const botRoutes = {
           updatedAt: now,
         })
         .returning()
+      await copyNotes(tx, source.id, row.id)
       return { bot: toBot(row) }
     }),
   ),

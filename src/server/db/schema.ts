@@ -144,6 +144,27 @@ export const bots = pgTable(
   (t) => [index('bots_workspace_folder_idx').on(t.workspaceId, t.folderId, t.updatedAt)],
 )
 
+/** Sticky notes on a bot's canvas: beside the bot, never in its document (see src/shared/botNote.ts). */
+export const botNotes = pgTable(
+  'bot_notes',
+  {
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    /** Chosen by the editor (so an undone delete comes back under its id); unique within its bot. */
+    id: text('id').notNull(),
+    content: text('content').notNull(),
+    color: text('color').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.id] })],
+)
+
 export const publishedBots = pgTable(
   'published_bots',
   {

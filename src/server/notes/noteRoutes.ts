@@ -1,0 +1,57 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import { maxNotesPerBot } from '../../shared/botNote'
+import { createId } from '../../shared/ids'
+import { authed } from '../api/procedures'
+import { badRequest, conflict, notFound } from '../api/errors'
+import { requireBotAccess } from '../auth/access'
+import { UNIQUE_VIOLATION, sqlStateOf } from '../db/database'
+import { botNotes } from '../db/schema'
+import { newNoteRow, noteColumns, toBotNote } from './noteRows'
+
+const ofNote = (botId: string, noteId: string) => and(eq(botNotes.botId, botId), eq(botNotes.id, noteId))
+
+/**
+ * The notes of a bot's canvas. Same rule as the bot itself: its workspace's members may read them,
+ * all but guests may change them, and anyone else is told the bot does not exist.
+ */
+export const noteRoutes = {
+  list: authed.notes.list.handler(async ({ context: { db, user }, input }) => {
+    await requireBotAccess(db, user.id, input.botId, 'read')
+    const rows = await db.select().from(botNotes).where(eq(botNotes.botId, input.botId)).orderBy(asc(botNotes.createdAt), asc(botNotes.id))
+    return { notes: rows.map(toBotNote) }
+  }),
+
+  create: authed.notes.create.handler(async ({ context: { db, user }, input }) =>
+    db.transaction(async (tx) => {
+      await requireBotAccess(tx, user.id, input.botId, 'write')
+      const [{ total }] = await tx.select({ total: count() }).from(botNotes).where(eq(botNotes.botId, input.botId))
+      if (total >= maxNotesPerBot) throw badRequest('note', `a bot holds at most ${maxNotesPerBot} notes`)
+      const { id = createId(), ...fields } = input.note
+      try {
+        const [row] = await tx.insert(botNotes).values(newNoteRow(input.botId, id, fields)).returning()
+        return { note: toBotNote(row) }
+      } catch (error) {
+        if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(`This bot already has a note with id "${id}"`)
+        throw error
+      }
+    }),
+  ),
+
+  update: authed.notes.update.handler(async ({ context: { db, user }, input }) => {
+    await requireBotAccess(db, user.id, input.botId, 'write')
+    const [row] = await db
+      .update(botNotes)
+      .set({ ...noteColumns(input.note), updatedAt: new Date() })
+      .where(ofNote(input.botId, input.noteId))
+      .returning()
+    if (!row) throw notFound('Note')
+    return { note: toBotNote(row) }
+  }),
+
+  delete: authed.notes.delete.handler(async ({ context: { db, user }, input }) => {
+    await requireBotAccess(db, user.id, input.botId, 'write')
+    const removed = await db.delete(botNotes).where(ofNote(input.botId, input.noteId)).returning({ id: botNotes.id })
+    if (removed.length === 0) throw notFound('Note')
+    return { message: 'Note deleted' }
+  }),
+}
