@@ -1,11 +1,14 @@
 import { useState } from 'react'
 import { ReactFlowProvider } from '@xyflow/react'
 import type { Bot } from '@/shared/bot/bot'
+import type { CanvasNote } from '@/shared/botNote'
 import { toast } from '@/app/ui/toastStore'
 import { useActionRunner } from './actions/useActionRunner'
 import { useEditorShortcuts } from './actions/useEditorShortcuts'
 import { FlowCanvas } from './canvas/FlowCanvas'
 import { FlowSummary } from './FlowSummary'
+import { toCanvasNote, useNotesQuery } from './notes/api/notesQuery'
+import { useNotesSync } from './notes/useNotesSync'
 import { PreviewDrawer } from './preview/PreviewDrawer'
 import { usePreviewControls } from './preview/previewControls'
 import { ConflictDialog } from './saving/ConflictDialog'
@@ -21,27 +24,37 @@ import { EditorToolbar } from './toolbar/EditorToolbar'
 import { useFillViewport } from './useFillViewport'
 import { VariablesPanel } from './variables/VariablesPanel'
 
-/** A fresh store for the bot, with the edits a previous session left on this device. */
-function openEditorStore(bot: Bot, canEdit: boolean): EditorStore {
+/** A fresh store for the bot, with the edits a previous session left on this device, and its notes. */
+function openEditorStore(bot: Bot, canEdit: boolean, notes: readonly CanvasNote[]): EditorStore {
   const opening = openingState(bot, draftStorage.read(bot.id))
   if (opening.pendingDoc) toast.info('Unsaved changes from your last visit were restored.')
-  return createEditorStore({ env: { botId: bot.id, workspaceId: bot.workspaceId, readOnly: !canEdit }, ...opening })
+  return createEditorStore({ env: { botId: bot.id, workspaceId: bot.workspaceId, readOnly: !canEdit }, ...opening, notes })
 }
 
-/** The flow editor of one bot (mount it with `key={bot.id}`: one store per open bot). */
+/**
+ * The flow editor of one bot (mount it with `key={bot.id}`: one store per open bot). It opens once
+ * the canvas's notes are known; if they cannot be read, without them (nothing of theirs is lost).
+ */
 export function FlowEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
-  const [store] = useState(() => openEditorStore(bot, canEdit))
+  const notes = useNotesQuery(bot.id)
+  if (notes.isPending) return null
+  return <OpenFlowEditor bot={bot} canEdit={canEdit} notes={notes.data?.notes.map(toCanvasNote) ?? []} />
+}
+
+function OpenFlowEditor({ bot, canEdit, notes }: { bot: Bot; canEdit: boolean; notes: CanvasNote[] }) {
+  const [store] = useState(() => openEditorStore(bot, canEdit, notes))
   return (
     <EditorStoreProvider store={store}>
       <ReactFlowProvider>
-        <EditorLayout store={store} />
+        <EditorLayout store={store} notes={notes} />
       </ReactFlowProvider>
     </EditorStoreProvider>
   )
 }
 
-function EditorLayout({ store }: { store: EditorStore }) {
+function EditorLayout({ store, notes }: { store: EditorStore; notes: readonly CanvasNote[] }) {
   const queue = useAutoSave(store)
+  useNotesSync(store, notes)
   const runner = useActionRunner()
   useEditorShortcuts(runner)
   const { ref, height } = useFillViewport<HTMLDivElement>()

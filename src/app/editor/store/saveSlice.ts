@@ -26,7 +26,9 @@ export const createSaveSlice =
     saveStatus: 'saved',
     setSaveState: (state) => set(state),
     adopt: (next) => {
-      get().load(next.doc)
+      // The bot's version replaces the flow; the notes are not the bot's and stay as they are.
+      const { notes } = get().doc
+      get().load(notes ? { ...next.doc, notes } : next.doc)
       set({ server: next, saveStatus: 'saved' })
     },
   })
