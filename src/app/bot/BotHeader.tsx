@@ -11,6 +11,7 @@ import { useUpdateBot } from './api/useUpdateBot'
 import { BotNameField } from './BotNameField'
 import { BotTabs } from './BotTabs'
 import { PublishControl } from './PublishControl'
+import { PresenceAvatars } from '@/app/editor/presence/PresenceAvatars'
 
 /** Shared by the six panels: back to the dashboard, icon, name, publish state and the tabs. */
 export function BotHeader({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
@@ -43,6 +44,7 @@ export function BotHeader({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
           <BotNameField key={bot.name} name={bot.name} canEdit={canEdit} onRename={(name) => save({ name })} />
         </div>
         <div className="flex shrink-0 items-center gap-2">
+          <PresenceAvatars />
           <PublishControl bot={bot} canEdit={canEdit} />
           <span aria-hidden className="mx-1 hidden h-6 w-px bg-zinc-200 sm:block dark:bg-zinc-800" />
           <span className="hidden sm:contents">
