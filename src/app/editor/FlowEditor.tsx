@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ReactFlowProvider } from '@xyflow/react'
 import type { Bot } from '@/shared/bot/bot'
-import type { CanvasNote } from '@/shared/botNote'
+import type { CanvasNote } from '@/shared/notes/botNote'
 import { toast } from '@/app/ui/toastStore'
 import { useActionRunner } from './actions/useActionRunner'
 import { useEditorShortcuts } from './actions/useEditorShortcuts'

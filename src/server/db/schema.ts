@@ -144,7 +144,7 @@ export const bots = pgTable(
   (t) => [index('bots_workspace_folder_idx').on(t.workspaceId, t.folderId, t.updatedAt)],
 )
 
-/** Sticky notes on a bot's canvas: beside the bot, never in its document (see src/shared/botNote.ts). */
+/** Sticky notes on a bot's canvas: beside the bot, never in its document (see src/shared/notes/botNote.ts). */
 export const botNotes = pgTable(
   'bot_notes',
   {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import { maxNotesPerBot } from '../../shared/botNote'
+import { maxNotesPerBot } from '../../shared/notes/botNote'
 import { createId } from '../../shared/ids'
 import { authed } from '../api/procedures'
 import { badRequest, conflict, notFound } from '../api/errors'

@@ -1,4 +1,4 @@
-import type { BotNote, NoteColor, NoteFields } from '../../shared/botNote'
+import type { BotNote, NoteColor, NoteFields } from '../../shared/notes/botNote'
 import type { botNotes } from '../db/schema'
 
 export type NoteRow = typeof botNotes.$inferSelect

@@ -12,7 +12,7 @@ import {
 import { unsupportedBlockSchema } from '../bot/unsupportedBlock'
 import { webhookBlockSchema } from '../bot/blocks/integrations/webhook'
 import { base, conflictable } from './base'
-import { maxNotesPerBot, noteFieldsSchema } from '../botNote'
+import { maxNotesPerBot, noteFieldsSchema } from '../notes/botNote'
 import { publicIdSchema } from '../bot/bot'
 import { rootFolder } from './folders'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { botNoteSchema, canvasNoteSchema, noteFieldsSchema } from '../botNote'
+import { botNoteSchema, canvasNoteSchema, noteFieldsSchema } from '../notes/botNote'
 import { idSchema } from '../common'
 import { base, conflictable } from './base'
 

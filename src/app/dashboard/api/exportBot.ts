@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Bot } from '@/shared/bot/bot'
-import type { CanvasNote } from '@/shared/botNote'
+import type { CanvasNote } from '@/shared/notes/botNote'
 import { botQueryOptions } from '@/app/bot/api/useBotQuery'
 import { notesQueryOptions, toCanvasNote } from '@/app/editor/notes/api/notesQuery'
 

@@ -1,5 +1,5 @@
 import type { Bot, BotDocument } from '@/shared/bot/bot'
-import type { CanvasNote } from '@/shared/botNote'
+import type { CanvasNote } from '@/shared/notes/botNote'
 
 /**
  * The part of a bot the flow editor changes: what the canvas shows and the variables it uses, and

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react'
 import { NodeResizer, type NodeProps } from '@xyflow/react'
-import { noteSizeBounds, type CanvasNote } from '@/shared/botNote'
+import { noteSizeBounds, type CanvasNote } from '@/shared/notes/botNote'
 import { cx } from '@/app/ui/cx'
 import { removeElements } from '../commands/groups/removeElements'
 import { updateNote } from '../commands/notes/updateNote'

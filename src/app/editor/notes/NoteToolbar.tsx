@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { NodeToolbar, Position } from '@xyflow/react'
-import { noteColors, type NoteColor } from '@/shared/botNote'
+import { noteColors, type NoteColor } from '@/shared/notes/botNote'
 import { IconButton } from '@/app/ui/IconButton'
 import { cx, focusRing } from '@/app/ui/cx'
 import { noteStyles } from './noteStyles'

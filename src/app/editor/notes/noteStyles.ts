@@ -1,4 +1,4 @@
-import type { NoteColor } from '@/shared/botNote'
+import type { NoteColor } from '@/shared/notes/botNote'
 
 /** How each colour of the palette looks, in light and dark; text keeps a readable contrast on both. */
 export const noteStyles: Record<NoteColor, { label: string; card: string; swatch: string }> = {

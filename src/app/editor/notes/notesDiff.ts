@@ -1,4 +1,4 @@
-import type { CanvasNote, NoteFields } from '@/shared/botNote'
+import type { CanvasNote, NoteFields } from '@/shared/notes/botNote'
 
 /** One request that brings the service's notes closer to the editor's. */
 export type NoteOperation =

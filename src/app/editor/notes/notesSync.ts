@@ -1,5 +1,5 @@
 import { ORPCError } from '@orpc/client'
-import type { BotNote, CanvasNote, NoteFields } from '@/shared/botNote'
+import type { BotNote, CanvasNote, NoteFields } from '@/shared/notes/botNote'
 import type { EditorState, EditorStore } from '../store/editorStore'
 import { notesDiff, type NoteOperation } from './notesDiff'
 

@@ -1,4 +1,4 @@
-import { noteDefaults, type CanvasNote } from '@/shared/botNote'
+import { noteDefaults, type CanvasNote } from '@/shared/notes/botNote'
 import type { GraphCoordinates } from '@/shared/common'
 import { createId } from '@/shared/ids'
 import type { FlowDocument } from '../../document/flowDocument'

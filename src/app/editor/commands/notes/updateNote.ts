@@ -1,4 +1,4 @@
-import { noteSizeBounds, type CanvasNote, type NoteFields } from '@/shared/botNote'
+import { noteSizeBounds, type CanvasNote, type NoteFields } from '@/shared/notes/botNote'
 import type { FlowDocument } from '../../document/flowDocument'
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)))

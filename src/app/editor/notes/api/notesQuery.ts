@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { orpc } from '@/app/api/api'
-import type { BotNote, CanvasNote } from '@/shared/botNote'
+import type { BotNote, CanvasNote } from '@/shared/notes/botNote'
 
 /** The query key of one bot's canvas notes. */
 export const notesKey = (botId: string) => orpc.notes.list.queryKey({ input: { botId } })

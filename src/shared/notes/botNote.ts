@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { graphCoordinatesSchema, idSchema, isoDateTimeSchema } from './common'
+import { graphCoordinatesSchema, idSchema, isoDateTimeSchema } from '../common'
 
 /**
  * Sticky notes on a bot's canvas. They belong to the editor, not to the bot document: they live in
