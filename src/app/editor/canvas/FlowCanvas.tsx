@@ -18,12 +18,13 @@ import { isMinimapDrawn, useMinimapPreference } from './viewport/minimapPreferen
 import { useKeepEditedBlockVisible } from './viewport/useKeepEditedBlockVisible'
 import { viewportMemory } from './viewport/viewportMemory'
 import { CanvasPresence } from '../presence/CanvasPresence'
+import { noteStyles } from '../notes/noteStyles'
 import { useFollowStore } from '../presence/followStore'
 
 /** A first visit opens on the start event, at full size: only what is near it is rendered. */
 const startViewport = (start: { x: number; y: number }): Viewport => ({ x: 120 - start.x, y: 160 - start.y, zoom: 1 })
 
-const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.type === 'canvasNote' ? '#fcd34d' : node.selected ? '#6366f1' : '#a1a1aa')
+const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.type === 'canvasNote' ? noteStyles[node.data.note.color].minimap : node.selected ? '#6366f1' : '#a1a1aa')
 
 /**
  * The flow canvas: groups and events as nodes, edges between outputs and groups. Zoom with the
