@@ -11,6 +11,8 @@ import { awarenessMessage, CloseCode, encodeMessage, MessageType, refusedMessage
 import { INLINE_UPDATE_LIMIT, type BusMessage, type CollabBus } from './collabBus'
 import type { CollabStore } from './collabStore'
 import { createDocumentValidator } from './documentValidation'
+import type { CanvasNote } from '../../shared/notes/botNote'
+import { readNotes, writeNotes } from '../../shared/notes/notesInYjs'
 
 /** One editor's socket, with who they are (from their token) and whether they may write. */
 export type CollabConnection = { socket: WebSocket; user: { id: string; name: string }; canWrite: boolean; awarenessIds: Set<number> }
@@ -59,6 +61,8 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
   let firstPendingAt = 0
   let broken = false
   let resetDone = false
+  /** The notes as last written to their table, to skip writing them when unchanged. */
+  let notesStored = ''
 
   const broadcast = (message: Uint8Array, except?: unknown) => {
     for (const connection of connections) if (connection !== except) send(connection, message)
@@ -76,6 +80,12 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
       writeTimer = undefined
       firstPendingAt = 0
       const document = reader.read()
+      // Notes are not the bot's: they go to their own table whatever the rest holds (when they changed).
+      const notes = JSON.stringify(readNotes(doc))
+      if (notes !== notesStored) {
+        await store.writeNotes(botId, doc)
+        notesStored = notes
+      }
       if (validator.check(document)) return
       await store.writeDocument(botId, document)
     }).catch(onError)
@@ -228,6 +238,10 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
       applyBotChange(doc, before ?? reader.read(), after, REST)
       await queue(() => store.markDocumentVersion(botId, updatedAt))
     },
+    /** The notes table changed through the REST routes: the document takes its notes (as a diff). */
+    async applyNotes(notes: CanvasNote[]) {
+      writeNotes(doc, readNotes(doc), notes, REST)
+    },
     /** Writes the bot row now (before publishing) and waits for every pending store. */
     flush: () => writeBack(),
     /** Stores what is pending, compacts the log and lets go of the document. */
@@ -248,6 +262,8 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
     const { updatedAt, ...document } = row
     await room.applyRest(null, document, updatedAt)
   }
+  // The notes table is their source between live sessions (REST writes go there only).
+  await room.applyNotes(await store.notesOf(botId))
   return room
 }
 

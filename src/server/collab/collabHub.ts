@@ -137,6 +137,15 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
       await store.markDocumentVersion(botId, updatedAt)
     },
 
+    /**
+     * A REST write of a bot's canvas notes, shown to its open editors. Without an open room
+     * nothing more is needed: a room takes the table's notes in when it opens.
+     */
+    async applyNotesChange(botId: string) {
+      const open = await rooms.get(botId)
+      if (open) await open.applyNotes(await store.notesOf(botId))
+    },
+
     /** Before reading the bot row for publishing: every stored live edit is written into it. */
     async writeBack(botId: string) {
       const open = await rooms.get(botId)

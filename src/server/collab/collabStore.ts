@@ -4,6 +4,7 @@ import type { BotDocument } from '../../shared/bot/bot'
 import { applyBotChange } from '../../shared/collab/applyBotChange'
 import type { Database, Executor } from '../db/database'
 import { botCollabSnapshots, botCollabUpdates, bots } from '../db/schema'
+import { storeNotes, storedNotes } from '../notes/notesPersistence'
 
 const documentColumns = { events: bots.events, groups: bots.groups, edges: bots.edges, variables: bots.variables, theme: bots.theme, settings: bots.settings }
 
@@ -113,6 +114,12 @@ export function createCollabStore(db: Database) {
     async markDocumentVersion(botId: string, updatedAt: Date) {
       await db.update(botCollabSnapshots).set({ documentUpdatedAt: updatedAt }).where(eq(botCollabSnapshots.botId, botId))
     },
+
+    /** The canvas notes the table holds (the REST routes write there; the shared document takes them in when opened). */
+    notesOf: (botId: string) => storedNotes(db, botId),
+
+    /** Makes the notes table hold the shared document's notes. */
+    writeNotes: (botId: string, doc: Y.Doc) => storeNotes(db, botId, doc),
 
     /** Whether the bot has a shared document yet (none until someone opens it live). */
     async exists(botId: string) {

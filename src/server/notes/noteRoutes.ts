@@ -6,7 +6,17 @@ import { badRequest, conflict, notFound } from '../api/errors'
 import { requireBotAccess } from '../auth/access'
 import { UNIQUE_VIOLATION, sqlStateOf } from '../db/database'
 import { botNotes } from '../db/schema'
+import type { CollabHub } from '../collab/collabHub'
 import { newNoteRow, noteColumns, toBotNote } from './noteRows'
+
+/** Editors open live on the bot see the change at once; the table is written already, so a failure is only logged. */
+async function showLive(collab: CollabHub | undefined, botId: string) {
+  try {
+    await collab?.applyNotesChange(botId)
+  } catch (error) {
+    console.error('[collab] a note change could not reach the shared document:', error)
+  }
+}
 
 const ofNote = (botId: string, noteId: string) => and(eq(botNotes.botId, botId), eq(botNotes.id, noteId))
 
@@ -21,8 +31,8 @@ export const noteRoutes = {
     return { notes: rows.map(toBotNote) }
   }),
 
-  create: authed.notes.create.handler(async ({ context: { db, user }, input }) =>
-    db.transaction(async (tx) => {
+  create: authed.notes.create.handler(async ({ context: { db, user, collab }, input }) => {
+    const created = await db.transaction(async (tx) => {
       await requireBotAccess(tx, user.id, input.botId, 'write')
       const [{ total }] = await tx.select({ total: count() }).from(botNotes).where(eq(botNotes.botId, input.botId))
       if (total >= maxNotesPerBot) throw badRequest('note', `a bot holds at most ${maxNotesPerBot} notes`)
@@ -34,10 +44,12 @@ export const noteRoutes = {
         if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(`This bot already has a note with id "${id}"`)
         throw error
       }
-    }),
-  ),
+    })
+    await showLive(collab, input.botId)
+    return created
+  }),
 
-  update: authed.notes.update.handler(async ({ context: { db, user }, input }) => {
+  update: authed.notes.update.handler(async ({ context: { db, user, collab }, input }) => {
     await requireBotAccess(db, user.id, input.botId, 'write')
     const [row] = await db
       .update(botNotes)
@@ -45,13 +57,15 @@ export const noteRoutes = {
       .where(ofNote(input.botId, input.noteId))
       .returning()
     if (!row) throw notFound('Note')
+    await showLive(collab, input.botId)
     return { note: toBotNote(row) }
   }),
 
-  delete: authed.notes.delete.handler(async ({ context: { db, user }, input }) => {
+  delete: authed.notes.delete.handler(async ({ context: { db, user, collab }, input }) => {
     await requireBotAccess(db, user.id, input.botId, 'write')
     const removed = await db.delete(botNotes).where(ofNote(input.botId, input.noteId)).returning({ id: botNotes.id })
     if (removed.length === 0) throw notFound('Note')
+    await showLive(collab, input.botId)
     return { message: 'Note deleted' }
   }),
 }
