@@ -238,9 +238,14 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
       applyBotChange(doc, before ?? reader.read(), after, REST)
       await queue(() => store.markDocumentVersion(botId, updatedAt))
     },
-    /** The notes table changed through the REST routes: the document takes its notes (as a diff). */
+    /** The document takes these notes in (as a diff): the table's, when the room opens. */
     async applyNotes(notes: CanvasNote[]) {
       writeNotes(doc, readNotes(doc), notes, REST)
+    },
+    /** One note written through REST (null: deleted); the others, maybe edited live meanwhile, stay as they are. */
+    async applyNote(noteId: string, note: CanvasNote | null) {
+      const current = readNotes(doc).filter((candidate) => candidate.id === noteId)
+      writeNotes(doc, current, note ? [note] : [], REST)
     },
     /** Writes the bot row now (before publishing) and waits for every pending store. */
     flush: () => writeBack(),

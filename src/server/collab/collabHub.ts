@@ -10,6 +10,7 @@ import type { Database } from '../db/database'
 import { authorizeCollab, type CollabRefusal } from './collabAuth'
 import { createPostgresBus, createRedisBus, INLINE_UPDATE_LIMIT } from './collabBus'
 import { createCollabStore } from './collabStore'
+import type { CanvasNote } from '../../shared/notes/botNote'
 import { openBotRoom, type BotRoom, type CollabConnection, type RoomOptions } from './botRoom'
 
 const PATH = /^\/api\/v1\/bots\/([^/]+)\/collab$/
@@ -138,12 +139,12 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
     },
 
     /**
-     * A REST write of a bot's canvas notes, shown to its open editors. Without an open room
-     * nothing more is needed: a room takes the table's notes in when it opens.
+     * A REST write of one canvas note (null: deleted), shown to the bot's open editors. Without an
+     * open room nothing more is needed: a room takes the table's notes in when it opens.
      */
-    async applyNotesChange(botId: string) {
+    async applyNoteChange(botId: string, noteId: string, note: CanvasNote | null) {
       const open = await rooms.get(botId)
-      if (open) await open.applyNotes(await store.notesOf(botId))
+      if (open) await open.applyNote(noteId, note)
     },
 
     /** Before reading the bot row for publishing: every stored live edit is written into it. */

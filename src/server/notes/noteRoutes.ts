@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import { maxNotesPerBot } from '../../shared/notes/botNote'
+import { maxNotesPerBot, type BotNote } from '../../shared/notes/botNote'
 import { createId } from '../../shared/ids'
 import { authed } from '../api/procedures'
 import { badRequest, conflict, notFound } from '../api/errors'
@@ -7,12 +7,12 @@ import { requireBotAccess } from '../auth/access'
 import { UNIQUE_VIOLATION, sqlStateOf } from '../db/database'
 import { botNotes } from '../db/schema'
 import type { CollabHub } from '../collab/collabHub'
-import { newNoteRow, noteColumns, toBotNote } from './noteRows'
+import { newNoteRow, noteColumns, toBotNote, toCanvasNote } from './noteRows'
 
 /** Editors open live on the bot see the change at once; the table is written already, so a failure is only logged. */
-async function showLive(collab: CollabHub | undefined, botId: string) {
+async function showLive(collab: CollabHub | undefined, botId: string, noteId: string, note: BotNote | null) {
   try {
-    await collab?.applyNotesChange(botId)
+    await collab?.applyNoteChange(botId, noteId, note && toCanvasNote(note))
   } catch (error) {
     console.error('[collab] a note change could not reach the shared document:', error)
   }
@@ -45,7 +45,7 @@ export const noteRoutes = {
         throw error
       }
     })
-    await showLive(collab, input.botId)
+    await showLive(collab, input.botId, created.note.id, created.note)
     return created
   }),
 
@@ -57,15 +57,16 @@ export const noteRoutes = {
       .where(ofNote(input.botId, input.noteId))
       .returning()
     if (!row) throw notFound('Note')
-    await showLive(collab, input.botId)
-    return { note: toBotNote(row) }
+    const note = toBotNote(row)
+    await showLive(collab, input.botId, note.id, note)
+    return { note }
   }),
 
   delete: authed.notes.delete.handler(async ({ context: { db, user, collab }, input }) => {
     await requireBotAccess(db, user.id, input.botId, 'write')
     const removed = await db.delete(botNotes).where(ofNote(input.botId, input.noteId)).returning({ id: botNotes.id })
     if (removed.length === 0) throw notFound('Note')
-    await showLive(collab, input.botId)
+    await showLive(collab, input.botId, input.noteId, null)
     return { message: 'Note deleted' }
   }),
 }

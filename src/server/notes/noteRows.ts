@@ -1,4 +1,4 @@
-import type { BotNote, NoteColor, NoteFields } from '../../shared/notes/botNote'
+import type { BotNote, CanvasNote, NoteColor, NoteFields } from '../../shared/notes/botNote'
 import type { botNotes } from '../db/schema'
 
 export type NoteRow = typeof botNotes.$inferSelect
@@ -38,3 +38,6 @@ export const newNoteRow = (botId: string, id: string, fields: NoteFields, now = 
   createdAt: now,
   updatedAt: now,
 })
+
+/** A note without who keeps it or when: what the shared document holds. */
+export const toCanvasNote = ({ id, content, color, graphCoordinates, width, height }: BotNote): CanvasNote => ({ id, content, color, graphCoordinates, width, height })

@@ -4,7 +4,7 @@ import { maxNotesPerBot, type CanvasNote } from '../../shared/notes/botNote'
 import { readNotes, writeNotes } from '../../shared/notes/notesInYjs'
 import type { Database } from '../db/database'
 import { botNotes } from '../db/schema'
-import { newNoteRow, toBotNote } from './noteRows'
+import { newNoteRow, toBotNote, toCanvasNote } from './noteRows'
 
 /**
  * Notes between the bot_notes table and a bot's shared Y.Doc, for the live-editing server: the
@@ -14,10 +14,7 @@ import { newNoteRow, toBotNote } from './noteRows'
 /** The stored notes of a bot, as the document holds them. */
 export async function storedNotes(db: Database, botId: string): Promise<CanvasNote[]> {
   const rows = await db.select().from(botNotes).where(eq(botNotes.botId, botId))
-  return rows.map((row) => {
-    const { botId: _botId, createdAt: _createdAt, updatedAt: _updatedAt, ...note } = toBotNote(row)
-    return note
-  })
+  return rows.map((row) => toCanvasNote(toBotNote(row)))
 }
 
 /** Puts the stored notes into a shared document that is being created from the bot row. */
