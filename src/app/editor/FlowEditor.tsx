@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ReactFlowProvider } from '@xyflow/react'
 import type { Bot } from '@/shared/bot/bot'
 import type { CanvasNote } from '@/shared/notes/botNote'
@@ -9,6 +9,10 @@ import { FlowCanvas } from './canvas/FlowCanvas'
 import { FlowSummary } from './FlowSummary'
 import { toCanvasNote, useNotesQuery } from './notes/api/notesQuery'
 import { useNotesSync } from './notes/useNotesSync'
+import { bindNotesToSharedDoc } from './notes/bindNotesToSharedDoc'
+import { HeaderPresence } from './presence/HeaderPresence'
+import { PresenceProvider } from './presence/PresenceContext'
+import { useLivePresenceSession } from './presence/useLivePresenceSession'
 import { PreviewDrawer } from './preview/PreviewDrawer'
 import { usePreviewControls } from './preview/previewControls'
 import { ConflictDialog } from './saving/ConflictDialog'
@@ -43,18 +47,24 @@ export function FlowEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
 
 function OpenFlowEditor({ bot, canEdit, notes }: { bot: Bot; canEdit: boolean; notes: CanvasNote[] }) {
   const [store] = useState(() => openEditorStore(bot, canEdit, notes))
+  const live = useLivePresenceSession(bot.id)
+  // Live, the shared document carries the notes (to everyone at once); otherwise the notes routes do.
+  useNotesSync(store, notes, { enabled: !live.doc })
+  useEffect(() => (live.doc ? bindNotesToSharedDoc(store, live.doc, { changedSince: notes }) : undefined), [store, live.doc, notes])
   return (
     <EditorStoreProvider store={store}>
-      <ReactFlowProvider>
-        <EditorLayout store={store} notes={notes} />
-      </ReactFlowProvider>
+      <PresenceProvider session={live.presence}>
+        <ReactFlowProvider>
+          <EditorLayout store={store} />
+        </ReactFlowProvider>
+        <HeaderPresence />
+      </PresenceProvider>
     </EditorStoreProvider>
   )
 }
 
-function EditorLayout({ store, notes }: { store: EditorStore; notes: readonly CanvasNote[] }) {
+function EditorLayout({ store }: { store: EditorStore }) {
   const queue = useAutoSave(store)
-  useNotesSync(store, notes)
   const runner = useActionRunner()
   useEditorShortcuts(runner)
   const { ref, height } = useFillViewport<HTMLDivElement>()

@@ -10,9 +10,10 @@ import { createNotesSync } from './notesSync'
 /**
  * Saves the canvas's notes as they change (edits, undo and redo alike), when the page is hidden and
  * when the editor closes; the cached list follows, so the next opening and an export see them.
- * Readers change nothing, so nothing is sent for them.
+ * Readers change nothing, so nothing is sent for them. Not `enabled` while a live session carries the
+ * notes (bindNotesToSharedDoc): what is pending is sent when it stops.
  */
-export function useNotesSync(store: EditorStore, stored: readonly CanvasNote[]) {
+export function useNotesSync(store: EditorStore, stored: readonly CanvasNote[], { enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient()
   const [sync] = useState(() =>
     createNotesSync({
@@ -27,7 +28,7 @@ export function useNotesSync(store: EditorStore, stored: readonly CanvasNote[]) 
     }),
   )
   useEffect(() => {
-    if (store.getState().env.readOnly) return
+    if (store.getState().env.readOnly || !enabled) return
     const stop = sync.start()
     const onHide = () => document.visibilityState === 'hidden' && void sync.flush()
     document.addEventListener('visibilitychange', onHide)
@@ -36,6 +37,6 @@ export function useNotesSync(store: EditorStore, stored: readonly CanvasNote[]) 
       stop()
       void sync.flush()
     }
-  }, [store, sync])
+  }, [store, sync, enabled])
   return sync
 }

@@ -47,12 +47,17 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase()
 }
 
-/** A peer's presence, checked; null when the state holds none (or nothing usable). */
+/**
+ * A peer's presence, checked; null when nothing says who they are. Who they are comes from the
+ * `user` the service stamps on every awareness state from the signed-in account (so nobody can
+ * pass for someone else), else from what the peer says.
+ */
 export function readPresence(clientId: number, state: Record<string, unknown> | undefined): Peer | null {
-  const presence = state?.[PRESENCE_FIELD] as Record<string, unknown> | undefined
-  const user = presence?.user as Record<string, unknown> | undefined
+  const presence = (state?.[PRESENCE_FIELD] ?? {}) as Record<string, unknown>
+  const stamped = state?.user as Record<string, unknown> | undefined
+  const user = typeof stamped?.id === 'string' ? stamped : (presence.user as Record<string, unknown> | undefined)
   const id = asString(user?.id, 256)
-  if (!presence || !id) return null
+  if (!id) return null
   const name = asString(user?.name, 80)?.trim() || 'Someone'
   const viewport = presence.viewport as Record<string, unknown> | null
   return {
