@@ -13,7 +13,8 @@ import { useNoteKeyboard } from './useNoteKeyboard'
 
 /** What assistive technology calls a note: its first line, shortened. */
 export const noteLabel = (note: CanvasNote) => {
-  const first = note.content.split('\n').find((line) => line.trim())?.replace(/^[#>*\-+\s]+/, '').trim()
+  // The first line as it reads, without its Markdown marks.
+  const first = note.content.split('\n').find((line) => line.trim())?.replace(/^[#>*\-+\s]+/, '').replace(/[*_`]/g, '').trim()
   if (!first) return 'Empty note'
   return `Note: ${first.length > 60 ? `${first.slice(0, 57)}…` : first}`
 }
