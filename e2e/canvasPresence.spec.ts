@@ -80,6 +80,14 @@ test('two people see each other’s avatar, cursor, selection and open block, sh
   await ana.mouse.wheel(0, 240)
   await expect(ana.getByRole('button', { name: `Follow ${ownerName}` })).toHaveAttribute('aria-pressed', 'false')
 
+  // The same in dark mode on a phone.
+  await page.mouse.move(box.x + 500, box.y + 300, { steps: 3 })
+  await ana.emulateMedia({ colorScheme: 'dark' })
+  await ana.setViewportSize({ width: 390, height: 844 })
+  await expect(ana.getByTestId('presence-cursor')).toBeAttached()
+  await ana.screenshot({ path: 'test-results/canvas-presence/ana-dark-390.png' })
+  expect(await seriousViolations(ana)).toEqual([])
+
   // When Ana leaves, she is gone from the owner's header.
   await anaContext.close()
   await expect(avatars(page)).toHaveCount(0)

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react'
 import { ViewportPortal, useStore } from '@xyflow/react'
 import { useShallow } from 'zustand/react/shallow'
 import type { Group } from '@/shared/bot/group'
+import { cx } from '@/app/ui/cx'
 import { groupLayout, sizes } from '../canvas/groupLayout'
 import { nodeRects } from '../canvas/placement/nodeRects'
 import { useEditorStore } from '../store/EditorStoreContext'
@@ -27,18 +28,20 @@ function useBlockRects(groups: readonly Group[]): Map<string, Rect> {
 }
 
 /** A name tag in the person's colour (white text on it passes contrast), drawn the same size at any zoom. */
-function NameTag({ peer, text, scale }: { peer: Peer; text: string; scale: number }) {
+function NameTag({ peer, text, scale, side }: { peer: Peer; text: string; scale: number; side: 'left' | 'right' }) {
   return (
     <span
-      className="absolute top-0 left-0 rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-white shadow"
-      style={{ backgroundColor: peer.color, transform: `translateY(-100%) scale(${scale})`, transformOrigin: 'bottom left' }}
+      className={cx('absolute top-0 rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-white shadow', side === 'left' ? 'left-0' : 'right-0')}
+      style={{ backgroundColor: peer.color, transform: `translateY(-100%) scale(${scale})`, transformOrigin: `bottom ${side}` }}
     >
       {text}
     </span>
   )
 }
 
-const Outline = memo(function Outline({ peer, rect, label, scale, testId }: { peer: Peer; rect: Rect; label: string; scale: number; testId: string }) {
+type OutlineProps = { peer: Peer; rect: Rect; label: string; scale: number; testId: string; side: 'left' | 'right' }
+
+const Outline = memo(function Outline({ peer, rect, label, scale, testId, side }: OutlineProps) {
   return (
     <div
       data-testid={testId}
@@ -46,7 +49,7 @@ const Outline = memo(function Outline({ peer, rect, label, scale, testId }: { pe
       className="pointer-events-none absolute rounded-xl border-2"
       style={{ left: rect.x - 4, top: rect.y - 4, width: rect.width + 8, height: rect.height + 8, borderColor: peer.color }}
     >
-      <NameTag peer={peer} text={label} scale={scale} />
+      <NameTag peer={peer} text={label} scale={scale} side={side} />
     </div>
   )
 })
@@ -92,10 +95,11 @@ function PeerLayer({ peers }: { peers: Peer[] }) {
         <div key={peer.clientId}>
           {peer.selection.map((id) => {
             const rect = nodeRectsById.get(id)
-            return rect && <Outline key={id} peer={peer} rect={rect} label={peer.user.name} scale={scale} testId="presence-selection" />
+            return rect && <Outline key={id} peer={peer} rect={rect} label={peer.user.name} scale={scale} testId="presence-selection" side="left" />
           })}
           {peer.editingBlockId && blockRects.get(peer.editingBlockId) && (
-            <Outline peer={peer} rect={blockRects.get(peer.editingBlockId)!} label={`${peer.user.name} is editing`} scale={scale} testId="presence-editing" />
+            // On the right: the group's title, on the left, stays readable.
+            <Outline peer={peer} rect={blockRects.get(peer.editingBlockId)!} label={`${peer.user.name} is editing`} scale={scale} testId="presence-editing" side="right" />
           )}
           <Cursor peer={peer} scale={scale} />
         </div>

@@ -8,7 +8,7 @@ export function EditingNotice({ blockId }: { blockId: string }) {
   const names = [...new Set(editors.map((peer) => peer.user.name))]
   const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
   return (
-    <p role="status" className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm text-zinc-800 dark:text-zinc-100" style={{ borderColor: editors[0].color }}>
+    <p role="status" className="mx-4 mt-3 flex items-center gap-2 rounded-lg border-2 px-3 py-2 text-sm text-zinc-800 dark:text-zinc-100" style={{ borderColor: editors[0].color }}>
       <Users aria-hidden className="size-4 shrink-0" style={{ color: editors[0].color }} />
       <span>
         {who} {names.length === 1 ? 'is' : 'are'} editing this block
