@@ -19,6 +19,8 @@ import { createEditorStore, type EditorStore } from './store/editorStore'
 import { EditorStoreProvider, useEditorStore } from './store/EditorStoreContext'
 import { EditorToolbar } from './toolbar/EditorToolbar'
 import { useFillViewport } from './useFillViewport'
+import { CollabSessionProvider } from './collab/CollabSessionContext'
+import { useLiveEditing, type LiveMode } from './collab/useLiveEditing'
 import { VariablesPanel } from './variables/VariablesPanel'
 
 /** A fresh store for the bot, with the edits a previous session left on this device. */
@@ -31,17 +33,21 @@ function openEditorStore(bot: Bot, canEdit: boolean): EditorStore {
 /** The flow editor of one bot (mount it with `key={bot.id}`: one store per open bot). */
 export function FlowEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
   const [store] = useState(() => openEditorStore(bot, canEdit))
+  const live = useLiveEditing(store)
   return (
     <EditorStoreProvider store={store}>
-      <ReactFlowProvider>
-        <EditorLayout store={store} />
-      </ReactFlowProvider>
+      <CollabSessionProvider session={live.session}>
+        <ReactFlowProvider>
+          <EditorLayout store={store} mode={live.mode} />
+        </ReactFlowProvider>
+      </CollabSessionProvider>
     </EditorStoreProvider>
   )
 }
 
-function EditorLayout({ store }: { store: EditorStore }) {
-  const queue = useAutoSave(store)
+function EditorLayout({ store, mode }: { store: EditorStore; mode: LiveMode }) {
+  // Connected editors merge their edits live: no REST saves, no conflict to choose.
+  const queue = useAutoSave(store, mode === 'rest')
   const runner = useActionRunner()
   useEditorShortcuts(runner)
   const { ref, height } = useFillViewport<HTMLDivElement>()
@@ -62,7 +68,7 @@ function EditorLayout({ store }: { store: EditorStore }) {
       {sidePanel?.kind === 'event' && <EventSidePanel eventId={sidePanel.eventId} />}
       {sidePanel?.kind === 'variables' && <VariablesPanel />}
       {previewOpen && <PreviewDrawer botId={botId} />}
-      <ConflictDialog queue={queue} />
+      {mode === 'rest' && <ConflictDialog queue={queue} />}
     </div>
   )
 }

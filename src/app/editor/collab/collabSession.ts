@@ -1,0 +1,69 @@
+import { IndexeddbPersistence } from 'y-indexeddb'
+import { Awareness } from 'y-protocols/awareness'
+import * as Y from 'yjs'
+import { createBotDocReader } from '@/shared/collab/botDocReader'
+import { orderedCollections, sharedBotDoc } from '@/shared/collab/botDocShape'
+import { collabPath } from '@/shared/collab/collabMessages'
+import { createCollabProvider, type SocketLike } from './collabProvider'
+
+/** Origin of the changes this editor makes (the undo history tracks only these). */
+export const LOCAL_ORIGIN = 'local-edit'
+
+export type CollabSessionOptions = {
+  botId: string
+  /** The builder API's base URL (`…/api`). */
+  apiUrl: string
+  /** For a service on another origin: sent as a WebSocket subprotocol (browsers cannot set headers). */
+  token?: string | null
+  /** Keep a copy on this device (IndexedDB) so edits made offline survive a reload. */
+  persist?: boolean
+}
+
+/**
+ * Everything live editing of one open bot needs: the shared document, the presence of the people
+ * in it (`awareness`), the socket that keeps both in step, the copy on this device, and the undo
+ * history of this editor's own changes.
+ */
+export function createCollabSession({ botId, apiUrl, token, persist = true }: CollabSessionOptions) {
+  const doc = new Y.Doc()
+  const awareness = new Awareness(doc)
+  const persistence = persist && typeof indexedDB !== 'undefined' ? new IndexeddbPersistence(`bb.collab.${botId}`, doc) : null
+  const url = `${apiUrl.replace(/^http/, 'ws')}${collabPath(botId)}`
+  const provider = createCollabProvider({
+    doc,
+    awareness,
+    ignoreOrigins: persistence ? [persistence] : [],
+    createSocket: () => (token ? new WebSocket(url, ['bb-bearer', token]) : new WebSocket(url)) as unknown as SocketLike,
+  })
+  const shared = sharedBotDoc(doc)
+  // Steps are cut by the editor's gesture marks (stopCapturing), never by time.
+  const undoManager = new Y.UndoManager(
+    [...(['groups', 'blocks', 'edges', 'events', 'variables'] as const).map((name) => shared.items(name)), ...orderedCollections.map((name) => shared.order(name))],
+    { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 24 * 3600_000 },
+  )
+  const reader = createBotDocReader(doc)
+  return {
+    botId,
+    doc,
+    awareness,
+    provider,
+    undoManager,
+    reader,
+    /** Resolves once the copy on this device is loaded (at once without one). */
+    whenLocalCopyLoaded: persistence ? persistence.whenSynced.then(() => undefined) : Promise.resolve(),
+    /** Starts connecting (after the local copy loaded, so it is sent along). */
+    start() {
+      void (persistence ? persistence.whenSynced : Promise.resolve()).then(() => provider.connect())
+    },
+    destroy() {
+      provider.destroy()
+      undoManager.destroy()
+      reader.destroy()
+      void persistence?.destroy()
+      awareness.destroy()
+      doc.destroy()
+    },
+  }
+}
+
+export type CollabSession = ReturnType<typeof createCollabSession>
