@@ -27,12 +27,16 @@ export type CollabSessionOptions = {
 export function createCollabSession({ botId, apiUrl, token, persist = true }: CollabSessionOptions) {
   const doc = new Y.Doc()
   const awareness = new Awareness(doc)
-  const persistence = persist && typeof indexedDB !== 'undefined' ? new IndexeddbPersistence(`bb.collab.${botId}`, doc) : null
+  let persistence: IndexeddbPersistence | null = null
+  const localOrigins: unknown[] = []
+  let started = false
+  let destroyed = false
+  let releasing: ReturnType<typeof setTimeout> | undefined
   const url = `${apiUrl.replace(/^http/, 'ws')}${collabPath(botId)}`
   const provider = createCollabProvider({
     doc,
     awareness,
-    ignoreOrigins: persistence ? [persistence] : [],
+    ignoreOrigins: localOrigins,
     createSocket: () => (token ? new WebSocket(url, ['bb-bearer', token]) : new WebSocket(url)) as unknown as SocketLike,
   })
   const shared = sharedBotDoc(doc)
@@ -42,20 +46,36 @@ export function createCollabSession({ botId, apiUrl, token, persist = true }: Co
     { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 24 * 3600_000 },
   )
   const reader = createBotDocReader(doc)
-  return {
+  const session = {
     botId,
     doc,
     awareness,
     provider,
     undoManager,
     reader,
-    /** Resolves once the copy on this device is loaded (at once without one). */
-    whenLocalCopyLoaded: persistence ? persistence.whenSynced.then(() => undefined) : Promise.resolve(),
-    /** Starts connecting (after the local copy loaded, so it is sent along). */
+    /**
+     * Opens the copy on this device, then connects (so edits kept there are sent along). Creating a
+     * session has no effect outside it: only this does, so a render may build one and drop it.
+     */
     start() {
+      clearTimeout(releasing)
+      if (started) return
+      started = true
+      if (persist && typeof indexedDB !== 'undefined') {
+        persistence = new IndexeddbPersistence(`bb.collab.${botId}`, doc)
+        localOrigins.push(persistence)
+      }
       void (persistence ? persistence.whenSynced : Promise.resolve()).then(() => provider.connect())
     },
+    /** Destroys the session unless it is started again at once (React's strict mode remounts). */
+    releaseSoon() {
+      clearTimeout(releasing)
+      releasing = setTimeout(() => session.destroy(), 0)
+    },
     destroy() {
+      clearTimeout(releasing)
+      if (destroyed) return
+      destroyed = true
       provider.destroy()
       undoManager.destroy()
       reader.destroy()
@@ -64,6 +84,7 @@ export function createCollabSession({ botId, apiUrl, token, persist = true }: Co
       doc.destroy()
     },
   }
+  return session
 }
 
 export type CollabSession = ReturnType<typeof createCollabSession>

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { botKeys } from '@/app/bot/api/botKeys'
 import { useConnectionStore } from '@/app/auth/connectionStore'
 import { draftStorage } from '../saving/draftStorage'
 import { pendingSaves } from '../saving/pendingSaves'
+import type { FlowDocument } from '../document/flowDocument'
 import type { EditorStore } from '../store/editorStore'
 import { createCollabSession, type CollabSession } from './collabSession'
 import { bindSharedDocument } from './sharedDocumentBinding'
@@ -18,39 +21,48 @@ const FIRST_SYNC_TIMEOUT_MS = 6000
  * on REST saving for this visit: switching later would mix two ways of saving.
  */
 export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: CollabSession | null } {
-  const [session, setSession] = useState<CollabSession | null>(null)
+  const [session] = useState(() => {
+    const { botId } = store.getState().env
+    const { builderUrl, token } = useConnectionStore.getState()
+    return createCollabSession({ botId, apiUrl: builderUrl, token })
+  })
   const [mode, setMode] = useState<LiveMode>('connecting')
+  const queryClient = useQueryClient()
   useEffect(() => {
     const { env, server } = store.getState()
-    const { builderUrl, token } = useConnectionStore.getState()
-    const opened = createCollabSession({ botId: env.botId, apiUrl: builderUrl, token })
     let unbind: (() => void) | undefined
+    let stopMirror: (() => void) | undefined
     let gaveUp = false
     const giveUp = () => {
       if (unbind || gaveUp) return
       gaveUp = true
+      session.destroy()
       setMode('rest')
-      setSession(null)
-      opened.destroy()
     }
     const timer = setTimeout(giveUp, FIRST_SYNC_TIMEOUT_MS)
-    const stop = opened.provider.subscribe((state) => {
+    const bind = () => {
+      const state = session.provider.state
       if (state.status === 'offline' && !state.everSynced && !unbind) return giveUp()
       if (state.status !== 'synced' || unbind || gaveUp) return
       clearTimeout(timer)
-      unbind = bindSharedDocument(store, opened, server.doc)
+      unbind = bindSharedDocument(store, session, server.doc)
+      stopMirror = mirrorIntoBotQuery(store, (doc) =>
+        queryClient.setQueryData(botKeys.detail(env.botId), (data) => data && { ...data, bot: { ...data.bot, ...doc } }),
+      )
       draftStorage.clear(env.botId)
       setMode('live')
-    })
+    }
+    const stop = session.provider.subscribe(bind)
     // Publishing and the preview wait until the service has stored every change.
-    const unregister = pendingSaves.register(env.botId, () => waitUntilStored(opened))
+    const unregister = pendingSaves.register(env.botId, () => waitUntilStored(session))
     // A browser that knows it is offline drops the socket at once rather than wait for it to time out.
-    const onOffline = () => opened.provider.disconnect()
-    const onOnline = () => opened.provider.reconnectNow()
+    const onOffline = () => session.provider.disconnect()
+    const onOnline = () => session.provider.reconnectNow()
     window.addEventListener('offline', onOffline)
     window.addEventListener('online', onOnline)
-    setSession(opened)
-    opened.start()
+    session.start()
+    // Already synced when remounted (strict mode): bind again now.
+    bind()
     return () => {
       window.removeEventListener('offline', onOffline)
       window.removeEventListener('online', onOnline)
@@ -58,9 +70,10 @@ export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: C
       stop()
       unregister()
       unbind?.()
-      if (!gaveUp) opened.destroy()
+      stopMirror?.()
+      session.releaseSoon()
     }
-  }, [store])
+  }, [store, session, queryClient])
   return { mode, session: mode === 'rest' ? null : session }
 }
 
@@ -77,4 +90,23 @@ function waitUntilStored(session: CollabSession): Promise<void> {
       resolve()
     }
   })
+}
+
+/**
+ * The header (publish badge) and other panels read the bot from the query cache: live, the working
+ * copy is what the service stores, so the cache follows it, a few times a second at most.
+ */
+function mirrorIntoBotQuery(store: EditorStore, write: (doc: FlowDocument) => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = store.subscribe((state, previous) => {
+    if (state.doc === previous.doc || timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      write(store.getState().doc)
+    }, 250)
+  })
+  return () => {
+    clearTimeout(timer)
+    stop()
+  }
 }
