@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ReactFlowProvider } from '@xyflow/react'
 import type { Bot } from '@/shared/bot/bot'
 import type { CanvasNote } from '@/shared/notes/botNote'
@@ -9,10 +9,8 @@ import { FlowCanvas } from './canvas/FlowCanvas'
 import { FlowSummary } from './FlowSummary'
 import { toCanvasNote, useNotesQuery } from './notes/api/notesQuery'
 import { useNotesSync } from './notes/useNotesSync'
-import { bindNotesToSharedDoc } from './notes/bindNotesToSharedDoc'
 import { HeaderPresence } from './presence/HeaderPresence'
-import { PresenceProvider } from './presence/PresenceContext'
-import { useLivePresenceSession } from './presence/useLivePresenceSession'
+import { LivePresence } from './presence/LivePresence'
 import { PreviewDrawer } from './preview/PreviewDrawer'
 import { usePreviewControls } from './preview/previewControls'
 import { ConflictDialog } from './saving/ConflictDialog'
@@ -26,6 +24,8 @@ import { createEditorStore, type EditorStore } from './store/editorStore'
 import { EditorStoreProvider, useEditorStore } from './store/EditorStoreContext'
 import { EditorToolbar } from './toolbar/EditorToolbar'
 import { useFillViewport } from './useFillViewport'
+import { CollabSessionProvider } from './collab/CollabSessionContext'
+import { useLiveEditing, type LiveMode } from './collab/useLiveEditing'
 import { VariablesPanel } from './variables/VariablesPanel'
 
 /** A fresh store for the bot, with the edits a previous session left on this device, and its notes. */
@@ -47,24 +47,26 @@ export function FlowEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
 
 function OpenFlowEditor({ bot, canEdit, notes }: { bot: Bot; canEdit: boolean; notes: CanvasNote[] }) {
   const [store] = useState(() => openEditorStore(bot, canEdit, notes))
-  const live = useLivePresenceSession(bot.id)
+  const live = useLiveEditing(store)
   // Live, the shared document carries the notes (to everyone at once); otherwise the notes routes do.
-  useNotesSync(store, notes, { enabled: !live.doc })
-  useEffect(() => (live.doc ? bindNotesToSharedDoc(store, live.doc, { changedSince: notes }) : undefined), [store, live.doc, notes])
+  useNotesSync(store, notes, { enabled: live.mode !== 'live' })
   return (
     <EditorStoreProvider store={store}>
-      <PresenceProvider session={live.presence}>
-        <ReactFlowProvider>
-          <EditorLayout store={store} />
-        </ReactFlowProvider>
-        <HeaderPresence />
-      </PresenceProvider>
+      <CollabSessionProvider session={live.session}>
+        <LivePresence>
+          <ReactFlowProvider>
+            <EditorLayout store={store} mode={live.mode} />
+          </ReactFlowProvider>
+          <HeaderPresence />
+        </LivePresence>
+      </CollabSessionProvider>
     </EditorStoreProvider>
   )
 }
 
-function EditorLayout({ store }: { store: EditorStore }) {
-  const queue = useAutoSave(store)
+function EditorLayout({ store, mode }: { store: EditorStore; mode: LiveMode }) {
+  // Connected editors merge their edits live: no REST saves, no conflict to choose.
+  const queue = useAutoSave(store, mode === 'rest')
   const runner = useActionRunner()
   useEditorShortcuts(runner)
   const { ref, height } = useFillViewport<HTMLDivElement>()
@@ -85,7 +87,7 @@ function EditorLayout({ store }: { store: EditorStore }) {
       {sidePanel?.kind === 'event' && <EventSidePanel eventId={sidePanel.eventId} />}
       {sidePanel?.kind === 'variables' && <VariablesPanel />}
       {previewOpen && <PreviewDrawer botId={botId} />}
-      <ConflictDialog queue={queue} />
+      {mode === 'rest' && <ConflictDialog queue={queue} />}
     </div>
   )
 }

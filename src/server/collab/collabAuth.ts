@@ -24,6 +24,13 @@ export const headersOf = (request: IncomingMessage) => {
   return headers
 }
 
+/** Browsers cannot set headers on a WebSocket: an app on another origin sends its token as the subprotocols `bb-bearer, <token>`. */
+export const protocolTokenOf = (headers: Headers) => {
+  const [kind, token] = (headers.get('sec-websocket-protocol') ?? '').split(',').map((part) => part.trim())
+  return kind === BEARER_PROTOCOL && token ? token : undefined
+}
+export const BEARER_PROTOCOL = 'bb-bearer'
+
 /**
  * Who opens a bot's socket and what they may do: the same bearer token or (from the builder's own
  * pages only) session cookie as the REST API, and the same workspace roles. Not a member: 404, as
@@ -37,7 +44,7 @@ export async function authorizeCollab(
   ownOrigin: string,
 ): Promise<CollabAccess | CollabRefusal> {
   const headers = headersOf(request)
-  const bearer = bearerTokenOf(headers)
+  const bearer = bearerTokenOf(headers) ?? protocolTokenOf(headers)
   if (!bearer && headers.has('authorization')) return refusal(401, 'UNAUTHORIZED', 'The Authorization header must be "Bearer <token>"')
   const session = bearer ? undefined : sessionTokenOf(headers)
   const token = bearer ?? (session && isFromOwnPages(headers, ownOrigin) ? session : undefined)

@@ -7,7 +7,7 @@ import type { BotDocument } from '../../shared/bot/bot'
 import { applyBotChange } from '../../shared/collab/applyBotChange'
 import { createBotDocReader } from '../../shared/collab/botDocReader'
 import type { Database } from '../db/database'
-import { authorizeCollab, type CollabRefusal } from './collabAuth'
+import { authorizeCollab, BEARER_PROTOCOL, type CollabRefusal } from './collabAuth'
 import { createPostgresBus, createRedisBus, INLINE_UPDATE_LIMIT } from './collabBus'
 import { createCollabStore } from './collabStore'
 import type { CanvasNote } from '../../shared/notes/botNote'
@@ -42,7 +42,11 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
   const store = createCollabStore(db)
   const bus = redis ? createRedisBus(redis) : createPostgresBus(db)
   const rooms = new Map<string, Promise<BotRoom | null>>()
-  const wss = new WebSocketServer({ noServer: true, maxPayload: maxMessageSize })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxMessageSize,
+    handleProtocols: (protocols) => (protocols.has(BEARER_PROTOCOL) ? BEARER_PROTOCOL : false),
+  })
   let closing = false
 
   const release = (botId: string, room: BotRoom) => {

@@ -10,7 +10,9 @@ export type SaveSlice = {
   /** The document as the service last stored it, and the `updatedAt` of that version. */
   server: { doc: FlowDocument; updatedAt: string }
   saveStatus: SaveStatus
-  setSaveState: (state: Partial<Pick<SaveSlice, 'server' | 'saveStatus'>>) => void
+  /** Live editing while disconnected: changes kept on this device, sent when the connection is back. */
+  keptChanges: number
+  setSaveState: (state: Partial<Pick<SaveSlice, 'server' | 'saveStatus' | 'keptChanges'>>) => void
   /** Never in history: takes a version of the service as both server copy and working copy. */
   adopt: (server: SaveSlice['server']) => void
 }
@@ -24,6 +26,7 @@ export const createSaveSlice =
   (set, get) => ({
     server,
     saveStatus: 'saved',
+    keptChanges: 0,
     setSaveState: (state) => set(state),
     adopt: (next) => {
       // The bot's version replaces the flow; the notes are not the bot's and stay as they are.
