@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { invitedMemberApiToken, ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
+import { seriousViolations } from './support/axe'
 
 // Live editing: two people in one bot see each other's work as it happens, a guest watches, a
 // script's PATCH shows up in open editors, edits made offline are merged, undo is personal.
@@ -125,6 +126,7 @@ test('edits made offline are kept, said so, and merged on reconnection; nothing 
   await renameGroup(page, 'Welcome', 'Typed offline')
   await dragGroup(page, 'Second', { x: 0, y: 200 })
   await expect(saveStatus(page)).toHaveText('Offline, 2 changes kept')
+  expect(await seriousViolations(page)).toEqual([])
   await renameGroup(member, 'Second', 'Meanwhile online')
 
   await page.context().setOffline(false)

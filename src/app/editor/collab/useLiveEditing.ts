@@ -6,6 +6,7 @@ import { draftStorage } from '../saving/draftStorage'
 import { pendingSaves } from '../saving/pendingSaves'
 import { flowOnly, type FlowDocument } from '../document/flowDocument'
 import type { EditorStore } from '../store/editorStore'
+import { hasUnsavedChanges } from '../store/saveSlice'
 import { createCollabSession, type CollabSession } from './collabSession'
 import { bindSharedDocument } from './sharedDocumentBinding'
 
@@ -37,8 +38,11 @@ export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: C
       if (unbind || gaveUp) return
       gaveUp = true
       session.destroy()
+      if (store.getState().saveStatus === 'connecting') store.getState().setSaveState({ saveStatus: hasUnsavedChanges(store.getState()) ? 'unsaved' : 'saved' })
       setMode('rest')
     }
+    // Nothing counts as saved until the first sync (or the fallback to REST saving).
+    if (store.getState().saveStatus === 'saved') store.getState().setSaveState({ saveStatus: 'connecting' })
     const timer = setTimeout(giveUp, FIRST_SYNC_TIMEOUT_MS)
     const bind = () => {
       const state = session.provider.state

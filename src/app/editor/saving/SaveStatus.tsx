@@ -13,6 +13,7 @@ export function SaveStatus({ queue }: { queue: SaveQueue }) {
     saved: [<CloudCheck key="i" aria-hidden className="size-4" />, 'Saved', 'text-zinc-500 dark:text-zinc-400'],
     unsaved: [<Loader2 key="i" aria-hidden className="size-4 animate-spin" />, 'Saving…', 'text-zinc-500 dark:text-zinc-400'],
     saving: [<Loader2 key="i" aria-hidden className="size-4 animate-spin" />, 'Saving…', 'text-zinc-500 dark:text-zinc-400'],
+    connecting: [<Loader2 key="i" aria-hidden className="size-4 animate-spin" />, 'Connecting…', 'text-zinc-500 dark:text-zinc-400'],
     offline: [
       <CloudOff key="i" aria-hidden className="size-4" />,
       kept > 0 ? `Offline, ${kept} ${kept === 1 ? 'change' : 'changes'} kept` : 'Offline: changes kept on this device',

@@ -2,8 +2,11 @@ import type { StateCreator } from 'zustand'
 import { flowFields, type FlowDocument } from '../document/flowDocument'
 import type { EditorState } from './editorStore'
 
-/** What the save indicator says. `offline`: the service could not be reached, edits are kept locally. */
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'error' | 'conflict'
+/**
+ * What the save indicator says. `offline`: the service could not be reached, edits are kept locally.
+ * `connecting`: live editing is opening (nothing is confirmed saved until it synced).
+ */
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'error' | 'conflict' | 'connecting'
 
 /** The server copy the working copy started from, and how saving it goes. */
 export type SaveSlice = {
