@@ -1,9 +1,10 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 
-// Saving the flow: conflicts with another browser, edits kept through a lost connection and a
-// reload, and publishing from the editor's header.
+// Saving the flow through the REST API, the editor's fallback when its live-editing socket cannot
+// connect (live editing: liveEditing.spec.ts): conflicts with another browser, edits kept through a
+// lost connection and a reload; and publishing from the editor's header.
 
 const canvas = (page: Page) => page.locator('[data-editor-canvas]')
 const group = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true })
@@ -27,12 +28,17 @@ async function renameGroup(page: Page, from: string, to: string) {
   await page.keyboard.press('Enter')
 }
 
-test('a save refused because another browser saved first offers the choice: keep mine, or load theirs', async ({ page, browser }) => {
+/** Makes the live-editing socket fail for a whole browser, as a proxy without WebSockets would: the editor saves through REST. */
+const withoutLiveEditing = (context: BrowserContext) => context.routeWebSocket(/\/collab$/, (socket) => socket.close())
+
+test('without live editing, a save refused because another browser saved first offers the choice: keep mine, or load theirs', async ({ page, browser }) => {
+  await withoutLiveEditing(page.context())
   await signInWithPrintedUrl(page)
   const botId = await openBotWithOneGroup(page, 'Shared')
   const storedTitle = async () => (await savedBot(page, botId)).groups[0].title
 
   const otherContext = await browser.newContext()
+  await withoutLiveEditing(otherContext)
   const other = await otherContext.newPage()
   await signInWithPrintedUrl(other)
   await other.goto(`/bots/${botId}/flow`)
@@ -81,7 +87,8 @@ test('publishing from the editor: the badge says when the draft differs from wha
   await expect(header.getByText('Draft', { exact: true })).toBeVisible()
 })
 
-test('edits made while the service cannot be reached survive a reload, and are saved once it answers again', async ({ page }) => {
+test('without live editing, edits made while the service cannot be reached survive a reload, and are saved once it answers again', async ({ page }) => {
+  await withoutLiveEditing(page.context())
   await signInWithPrintedUrl(page)
   const botId = await openBotWithOneGroup(page, 'Offline')
   const refuseSaves = (route: Route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue())

@@ -11,6 +11,7 @@ import { createServices } from './services'
 import { builtChatAssets } from './publicPage/chatAssets'
 import { answerClientErrors } from './http/clientErrors'
 import { drainListeners } from './http/drain'
+import { createCollabHub } from './collab/collabHub'
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const chatDir = fileURLToPath(new URL('../../dist/chat', import.meta.url))
@@ -44,17 +45,19 @@ export async function startServer({ clusterWorker = false } = {}) {
   const handle = await openDatabase(config)
   const services = createServices(config)
   const outcome = clusterWorker ? undefined : await bootstrap(handle.db, services.keys.tokens, config.adminToken)
+  const collab = createCollabHub({ db: handle.db, tokenKey: services.keys.tokens, redis: services.redis, publicUrl: config.publicUrl, maxMessageSize: config.maxBodySize })
   const listeners: Listener[] = []
   let draining = false
-  const closeAll = () => Promise.allSettled([...listeners.map((l) => new Promise((resolve) => l.close(resolve))), services.close(), handle.close()])
+  const closeAll = () => Promise.allSettled([...listeners.map((l) => new Promise((resolve) => l.close(resolve))), collab.close().then(() => services.close()), handle.close()])
   try {
     let chatPort = config.chatPort
-    const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), isDraining: () => draining }
+    const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), isDraining: () => draining, collab }
     const chat = await listen(createChatApp({ ...dependencies, chatAssets: builtChatAssets(chatDir) }).fetch, config.host, config.chatPort, 'CHAT_PORT')
     listeners.push(chat)
     chatPort = portOf(chat)
     const builder = await listen(createApp({ ...dependencies, clientDir }).fetch, config.host, config.port, 'PORT')
     listeners.push(builder)
+    collab.attach(builder as Server)
     const baseUrl = `http://${config.host}:${portOf(builder)}`
     const chatUrl = dependencies.chatOrigin(new URL(config.publicUrl ?? baseUrl))
     if (clusterWorker) process.send?.({ type: 'listening', builder: baseUrl, chat: chatUrl } satisfies WorkerListening)
@@ -72,6 +75,8 @@ export async function startServer({ clusterWorker = false } = {}) {
   const stop = async () => {
     if (draining) process.exit(1)
     draining = true
+    // Editors reconnect to another process at once rather than wait out the grace period.
+    await collab.close().catch(() => {})
     const finished = await drainListeners(listeners as Server[], config.shutdownGraceMs)
     if (!finished) console.error(`[server] requests still running after ${config.shutdownGraceMs} ms were cut (SHUTDOWN_GRACE_MS)`)
     await Promise.allSettled([services.close(), handle.close()])

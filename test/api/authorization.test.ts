@@ -87,6 +87,12 @@ async function freshCredentials() {
 }
 
 const ws = () => ({ workspaceId: server.workspaceId })
+const matrixNote = { content: 'Matrix', color: 'yellow', graphCoordinates: { x: 0, y: 0 }, width: 200, height: 120 }
+async function freshNote() {
+  const reply = await server.as(server.owner).post(`/v1/bots/${shared.botId}/notes`, { note: matrixNote })
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+  return reply.body.note.id as string
+}
 const botParams = () => ({ botId: shared.botId })
 
 const cases: Record<string, Case> = {
@@ -131,6 +137,12 @@ const cases: Record<string, Case> = {
   // A test request reaches out from the server: only those who may change the bot may send one.
   'bots.testRequest': { request: () => ({ params: botParams(), body: { options: { webhook: { url: `${server.baseUrl}/api/health` } } } }), expected: write },
   'bots.import': { request: () => ({ body: { ...ws(), bot: minimalBotFile() } }), expected: write },
+
+  // Canvas notes follow the rule of their bot.
+  'notes.list': { request: () => ({ params: botParams() }), expected: read },
+  'notes.create': { request: () => ({ params: botParams(), body: { note: matrixNote } }), expected: write },
+  'notes.update': { request: async () => ({ params: { ...botParams(), noteId: await freshNote() }, body: { note: { content: 'Changed' } } }), expected: write },
+  'notes.delete': { request: async () => ({ params: { ...botParams(), noteId: await freshNote() } }), expected: write },
   'bots.publish': { request: () => ({ params: botParams() }), expected: write },
   'bots.unpublish': {
     request: async () => {

@@ -1,6 +1,7 @@
 import { runApiBench } from './apiBench'
 import { runBundleSizeBench } from './bundleSize'
 import { runChatBench } from './chatBench'
+import { runCollabBench } from './collabBench'
 import { runCrashBench } from './crashBench'
 import { runEditorBench } from './editorBench'
 import { runLargeBotBench } from './largeBotBench'
@@ -12,6 +13,7 @@ import { runStartupBench } from './startupBench'
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   chat: runChatBench,
+  collab: runCollabBench,
   crash: runCrashBench,
   bundle: runBundleSizeBench,
   editor: runEditorBench,

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +16,7 @@ import { members } from '../../src/server/db/schema'
 import type { MemberRole } from '../../src/shared/workspace'
 import { openTestDatabase } from './testDatabase'
 import { answerClientErrors } from '../../src/server/http/clientErrors'
+import { createCollabHub, type CollabHub } from '../../src/server/collab/collabHub'
 
 export type Actor = { userId: string; email: string; token: string }
 export type Reply<T = any> = { status: number; body: T; headers: Headers } // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -43,6 +45,8 @@ export type TestServer = {
   as: (actor: Actor | { token: string } | null) => Client
   /** A user with a token, optionally made a member of a workspace with a role. */
   createActor: (email: string, membership?: { workspaceId: string; role: MemberRole }) => Promise<Actor>
+  /** Live editing of this server (its WebSocket route and rooms). */
+  collab: CollabHub
   close: () => Promise<void>
 }
 
@@ -63,10 +67,12 @@ export async function startTestServer(
   const services = createServices(config, { secret: ephemeralSecret(), ...options.overrides })
   const { signInToken } = await bootstrap(handle.db, services.keys.tokens)
   let chatPort = 0
-  const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort) }
+  const collab = createCollabHub({ db: handle.db, tokenKey: services.keys.tokens, redis: services.redis, maxMessageSize: config.maxBodySize })
+  const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), collab }
   const chatServer = await listenOnLoopback(createChatApp(dependencies).fetch)
   chatPort = (chatServer.address() as AddressInfo).port
   const server = await listenOnLoopback(createApp(dependencies).fetch)
+  collab.attach(server as unknown as Server)
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const as = (actor: { token: string } | null): Client => {
@@ -109,6 +115,7 @@ export async function startTestServer(
     chatBaseUrl: `http://127.0.0.1:${chatPort}`,
     db: handle.db,
     services,
+    collab,
     config,
     owner,
     workspaceId: workspaces.body.workspaces[0].id,
@@ -122,6 +129,7 @@ export async function startTestServer(
       return { userId: user.id, email: user.email, token: value }
     },
     close: async () => {
+      await collab.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await new Promise<void>((resolve) => chatServer.close(() => resolve()))
       await services.close()

@@ -11,10 +11,12 @@ import { useUpdateBot } from './api/useUpdateBot'
 import { BotNameField } from './BotNameField'
 import { BotTabs } from './BotTabs'
 import { PublishControl } from './PublishControl'
+import { useHeaderSlot } from './headerSlot'
 
 /** Shared by the six panels: back to the dashboard, icon, name, publish state and the tabs. */
 export function BotHeader({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
   const update = useUpdateBot(bot.workspaceId)
+  const setSlot = useHeaderSlot((state) => state.setElement)
   // Sending updatedAt lets the service refuse a change made on a stale copy (409).
   const save = (changes: { name?: string; icon?: string | null }) => update.mutate({ botId: bot.id, bot: { ...changes, updatedAt: bot.updatedAt } })
   const back = bot.folderId ? `/w/${bot.workspaceId}/folders/${bot.folderId}` : `/w/${bot.workspaceId}`
@@ -43,6 +45,7 @@ export function BotHeader({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
           <BotNameField key={bot.name} name={bot.name} canEdit={canEdit} onRename={(name) => save({ name })} />
         </div>
         <div className="flex shrink-0 items-center gap-2">
+          <div ref={setSlot} className="contents" />
           <PublishControl bot={bot} canEdit={canEdit} />
           <span aria-hidden className="mx-1 hidden h-6 w-px bg-zinc-200 sm:block dark:bg-zinc-800" />
           <span className="hidden sm:contents">

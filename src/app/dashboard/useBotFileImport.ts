@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import type { UnsupportedBlock } from '@/shared/bot/unsupportedBlock'
 import { toast } from '@/app/ui/toastStore'
+import { splitBotFile } from './api/exportBot'
 import { useImportBot } from './api/useImportBot'
+
+type ImportInput = Parameters<ReturnType<typeof useImportBot>['mutate']>[0]
 
 export type ImportOutcome = { botId: string; name: string; unsupportedBlocks: UnsupportedBlock[] }
 
@@ -23,8 +26,10 @@ export function useBotFileImport(workspaceId: string, folderId: string | null) {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       return toast.error(`“${file.name}” is not a bot file: it holds no bot object.`)
     }
+    const { bot, notes } = splitBotFile(parsed as Record<string, unknown>)
     importBot.mutate(
-      { workspaceId, folderId, bot: parsed as Record<string, unknown> },
+      // Notes go beside the bot (the service validates them): they are no part of the bot document.
+      { workspaceId, folderId, bot, notes: notes as ImportInput['notes'] },
       {
         onSuccess: ({ bot, unsupportedBlocks }) => {
           if (unsupportedBlocks.length > 0) setOutcome({ botId: bot.id, name: bot.name, unsupportedBlocks })

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database'
 import type { ServerServices } from '../services'
 import type { ServerConfig } from '../config'
+import type { CollabHub } from '../collab/collabHub'
 
 /** What every request handler receives. */
 export type RequestContext = {
@@ -20,6 +21,8 @@ export type RequestContext = {
   signal: AbortSignal
   /** Headers of the answer, for routes that set a cookie (oRPC's response-headers plugin). */
   resHeaders?: Headers
+  /** Live editing in this process (absent on the chat origin): REST writes of a bot reach its open editors through it. */
+  collab?: CollabHub
 }
 
 export type AuthenticatedUser = { id: string; email: string }

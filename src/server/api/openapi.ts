@@ -96,7 +96,7 @@ export async function generateOpenApiDocument(serverUrl = '/api') {
       else if (optionallyAuthenticated.has(id)) operation.security = [{}, { bearerAuth: [] }]
     }
   }
-  document.paths = { ...document.paths, ...streamMessageOperation }
+  document.paths = { ...document.paths, ...streamMessageOperation, ...collabOperation }
   return document
 }
 
@@ -140,6 +140,36 @@ const streamMessageOperation = {
         '400': { description: 'The chat is not waiting for a streamed completion (error body)' },
         '404': { description: 'Unknown or expired session (error body)' },
         '502': { description: 'The model did not answer (error body)' },
+      },
+    },
+  },
+}
+
+/** The live-editing WebSocket (outside the contract: an upgrade, not a request/response), described by hand. */
+const collabOperation = {
+  '/v1/bots/{botId}/collab': {
+    get: {
+      operationId: 'bots.collab',
+      summary: "Edit a bot live: a WebSocket on the bot's shared (Yjs) document",
+      description:
+        'Upgrade to a WebSocket (`ws://…/api/v1/bots/{botId}/collab`). Authorised like the REST routes: ' +
+        '`Authorization: Bearer <token>`, the session cookie from the builder\'s own pages, or, from a browser on ' +
+        'another origin, the subprotocols `bb-bearer, <token>`. Members who may write edit; guests receive every ' +
+        'change and their writes are refused. Binary messages, each a varUint type then its body: `0` y-protocols ' +
+        'sync (step 1, step 2, update), `1` y-protocols awareness (presence; the service sets `user.id` and ' +
+        "`user.name` from the token), and from the service: `2` stored (varUint: this many of your write messages " +
+        'are now in the database), `3` refused (varString: why; nothing of it was kept), `4` session (varString JSON ' +
+        '`{userId, name, canWrite}`). The document holds the groups, blocks, edges, events, variables, theme and ' +
+        'settings (`src/shared/collab/botDocShape.ts`); every change is written into the bot that GET ' +
+        '`/v1/bots/{botId}` returns within a second, and a PATCH of the bot is merged into it for open editors. ' +
+        'Close codes: 4000 reconnect and sync again, 4003 your document holds a refused change (start over from ' +
+        "the service's copy).",
+      tags: ['Bots'],
+      parameters: [{ name: 'botId', in: 'path' as const, required: true, schema: { type: 'string' as const } }],
+      responses: {
+        '101': { description: 'Switching protocols: the socket is open' },
+        '401': { description: 'No valid token or session (error body)' },
+        '404': { description: 'No such bot, or not a member of its workspace (error body)' },
       },
     },
   },

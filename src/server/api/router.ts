@@ -8,6 +8,7 @@ import { publishRoutes } from '../bots/publishRoutes'
 import { testRequestRoute } from '../bots/testRequestRoute'
 import { mediaUploadRoute } from '../uploads/mediaUploadRoute'
 import { folderRoutes } from '../folders/folderRoutes'
+import { noteRoutes } from '../notes/noteRoutes'
 import { resultRoutes } from '../results/resultRoutes'
 import { userRoutes } from '../users/userRoutes'
 import { sessionRoutes } from '../auth/sessionRoutes'
@@ -23,6 +24,7 @@ export const router = pub.router({
   workspaces: { ...workspaceRoutes, members: { ...memberRoutes, ...invitationRoutes } },
   folders: folderRoutes,
   bots: { ...botRoutes, ...publishRoutes, import: importRoute, testRequest: testRequestRoute, mediaUploadUrl: mediaUploadRoute },
+  notes: noteRoutes,
   results: resultRoutes,
   analytics: analyticsRoutes,
   billing: billingRoutes,

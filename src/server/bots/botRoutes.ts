@@ -13,7 +13,9 @@ import { type BotRow, botListColumns, toBot, toBotListItem } from './botRow'
 import { assertDocumentIntegrity, assertFolderIn, withUniqueFields } from './botWrites'
 import { migrateBotToLatest } from './migrateBot'
 import { newBotRow } from './newBot'
+import { copyNotes } from '../notes/copyNotes'
 import { generatePublicId } from './publicIds'
+import { applyLiveChange, documentFieldsOf, type LiveChange } from '../collab/restWrites'
 
 /** RFC 7240: a client that needs only the new version's stamp says so and is spared the document. */
 const prefersMinimal = (headers: Headers) => /\breturn=minimal\b/.test(headers.get('prefer') ?? '')
@@ -88,8 +90,9 @@ export const botRoutes = {
     }
   }),
 
-  update: authed.bots.update.handler(async ({ context: { db, user, headers }, input }) =>
-    db.transaction(async (tx) => {
+  update: authed.bots.update.handler(async ({ context: { db, user, headers, collab }, input }) => {
+    let liveChange: LiveChange | null = null
+    const answer = await db.transaction(async (tx) => {
       const { bot: current } = await requireBotAccess(tx, user.id, input.botId, 'write')
       const { updatedAt, ...changes } = input.bot
       const replaced = DOCUMENT_FIELDS.filter((field) => changes[field] !== undefined)
@@ -119,9 +122,13 @@ export const botRoutes = {
         edges: changes.edges ?? locked.edges ?? undefined,
         variables: changes.variables ?? locked.variables ?? undefined,
       })
+      // Open editors get this change merged into what they edit live: it needs what it replaced.
+      const before = collab && replaced.length > 0 ? await documentFieldsOf(tx, current.id, replaced) : null
+      const savedAt = new Date()
+      if (before) liveChange = { before, after: Object.fromEntries(replaced.map((field) => [field, changes[field]])), updatedAt: savedAt }
       const update = tx
         .update(bots)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: savedAt })
         .where(eq(bots.id, current.id))
       if (prefersMinimal(headers)) {
         const [saved] = await withUniqueFields(() => update.returning({ id: bots.id, updatedAt: bots.updatedAt }))
@@ -129,8 +136,10 @@ export const botRoutes = {
       }
       const [row] = await withUniqueFields(() => update.returning())
       return { bot: toBot(row) }
-    }),
-  ),
+    })
+    if (liveChange) await applyLiveChange(collab, input.botId, liveChange)
+    return answer
+  }),
 
   delete: authed.bots.delete.handler(async ({ context: { db, user, services }, input }) => {
     const fileKeys = await db.transaction(async (tx) => {
@@ -166,6 +175,7 @@ export const botRoutes = {
           updatedAt: now,
         })
         .returning()
+      await copyNotes(tx, source.id, row.id)
       return { bot: toBot(row) }
     }),
   ),

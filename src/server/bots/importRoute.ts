@@ -4,7 +4,9 @@ import { findUnsupportedBlocks, mapBrandNames, migrateToLatestVersion } from '..
 import { authed } from '../api/procedures'
 import { fieldsFromIssues, validationError } from '../api/validation'
 import { requireWorkspace } from '../auth/access'
-import { bots } from '../db/schema'
+import { botNotes, bots } from '../db/schema'
+import { newNoteRow } from '../notes/noteRows'
+import { createId } from '../../shared/ids'
 import { toBot } from './botRow'
 import { assertDocumentIntegrity, assertFolderIn } from './botWrites'
 import { newBotRow } from './newBot'
@@ -42,6 +44,7 @@ export const importRoute = authed.bots.import.handler(async ({ context: { db, us
       .values({ ...row, version: file.version, riskLevel: file.riskLevel ?? null })
       .returning()
     const bot = toBot(inserted)
+    if (input.notes?.length) await tx.insert(botNotes).values(input.notes.map(({ id: _fileId, ...note }) => newNoteRow(bot.id, createId(), note)))
     return { bot, unsupportedBlocks: findUnsupportedBlocks(bot) }
   })
 })

@@ -7,10 +7,14 @@ import { bots, publishedBots } from '../db/schema'
 import { toBot, toPublishedBot, toPublishedBotSummary } from './botRow'
 import { withUniqueFields } from './botWrites'
 import { generatePublicId } from './publicIds'
+import { applyLiveChange } from '../collab/restWrites'
 
 export const publishRoutes = {
-  publish: authed.bots.publish.handler(async ({ context: { db, user }, input }) =>
-    db.transaction(async (tx) => {
+  publish: authed.bots.publish.handler(async ({ context: { db, user, collab }, input }) => {
+    await requireBotAccess(db, user.id, input.botId, 'write')
+    // Edits made live are in the row within a second; publishing takes them all, now.
+    await collab?.writeBack(input.botId)
+    return db.transaction(async (tx) => {
       await requireBotAccess(tx, user.id, input.botId, 'write')
       const [bot] = await tx.select().from(bots).where(eq(bots.id, input.botId)).for('update')
       const now = new Date()
@@ -38,8 +42,8 @@ export const publishRoutes = {
           .where(eq(bots.id, bot.id)),
       )
       return { publishedBot: toPublishedBotSummary(snapshot) }
-    }),
-  ),
+    })
+  }),
 
   unpublish: authed.bots.unpublish.handler(async ({ context: { db, user }, input }) =>
     db.transaction(async (tx) => {
@@ -83,8 +87,8 @@ export const publishRoutes = {
     return { publishedBot: toPublishedBot(row) }
   }),
 
-  restorePublishedVersion: authed.bots.restorePublishedVersion.handler(async ({ context: { db, user }, input }) =>
-    db.transaction(async (tx) => {
+  restorePublishedVersion: authed.bots.restorePublishedVersion.handler(async ({ context: { db, user, collab }, input }) => {
+    const answer = await db.transaction(async (tx) => {
       await requireBotAccess(tx, user.id, input.botId, 'write')
       const [version] = await tx
         .select()
@@ -97,9 +101,13 @@ export const publishRoutes = {
         .set({ version: version.version, events, groups, edges, variables, theme, settings, updatedAt: new Date() })
         .where(eq(bots.id, input.botId))
         .returning()
-      return { bot: toBot(row) }
-    }),
-  ),
+      return { bot: toBot(row), row }
+    })
+    // Open editors now show the restored version.
+    const { events, groups, edges, variables, theme, settings, updatedAt } = answer.row
+    await applyLiveChange(collab, input.botId, { before: null, after: { events, groups, edges, variables, theme, settings }, updatedAt })
+    return { bot: answer.bot }
+  }),
 
   publicIdAvailability: authed.bots.publicIdAvailability.handler(async ({ context: { db, user }, input }) => {
     await requireBotAccess(db, user.id, input.botId, 'read')

@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
   bigserial,
+  bigint,
+  customType,
 } from 'drizzle-orm/pg-core'
 import type { BotEvent } from '../../shared/bot/event'
 import type { Edge } from '../../shared/bot/edge'
@@ -142,6 +144,27 @@ export const bots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('bots_workspace_folder_idx').on(t.workspaceId, t.folderId, t.updatedAt)],
+)
+
+/** Sticky notes on a bot's canvas: beside the bot, never in its document (see src/shared/notes/botNote.ts). */
+export const botNotes = pgTable(
+  'bot_notes',
+  {
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    /** Chosen by the editor (so an undone delete comes back under its id); unique within its bot. */
+    id: text('id').notNull(),
+    content: text('content').notNull(),
+    color: text('color').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.id] })],
 )
 
 export const publishedBots = pgTable(
@@ -338,3 +361,36 @@ export const credentials = pgTable(
   },
   (t) => [index('credentials_workspace_idx').on(t.workspaceId, t.type)],
 )
+
+/** Binary Yjs updates. */
+const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+})
+
+/** The shared (Yjs) document of a bot being edited live: the log of updates since the last snapshot. */
+export const botCollabUpdates = pgTable(
+  'bot_collab_updates',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    update: bytea('update').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bot_collab_updates_bot_seq_idx').on(t.botId, t.seq)],
+)
+
+/** The compacted shared document: every update up to `uptoSeq` merged into one. */
+export const botCollabSnapshots = pgTable('bot_collab_snapshots', {
+  botId: text('bot_id')
+    .primaryKey()
+    .references(() => bots.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  uptoSeq: bigint('upto_seq', { mode: 'number' }).notNull(),
+  /** The `updated_at` of the bot row when it last held what the shared document holds. */
+  documentUpdatedAt: timestamp('document_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: updatedAt(),
+})

@@ -24,7 +24,7 @@ export function adminAppPolicy(html: string, { stripeJsUrl }: { stripeJsUrl?: st
     "font-src 'self' data: https:",
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: https: http:",
-    "connect-src 'self' https: http:",
+    "connect-src 'self' https: http: wss: ws:",
     "frame-src 'self' https: http:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -5,6 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Database } from '../db/database'
 import type { ServerConfig } from '../config'
 import type { ServerServices } from '../services'
+import type { CollabHub } from '../collab/collabHub'
 import { createApiHandler } from '../api/handler'
 import { mountStreamMessage } from '../chat/streamMessage'
 import { mountLocalStorage } from '../uploads/localStorageRoutes'
@@ -19,6 +20,8 @@ export type ServiceDependencies = {
   chatOrigin: (requestUrl: URL) => string
   /** True once the process is shutting down: `/api/ready` then takes it out of rotation. */
   isDraining?: () => boolean
+  /** Live editing (the builder's listener only). */
+  collab?: CollabHub
 }
 
 /** The peer address; X-Forwarded-For only when the operator says a proxy sets it. */
@@ -51,7 +54,7 @@ export const securityHeaders = () =>
  * The API under `/api` (the oRPC routes, streaming, local uploads): on the builder's listener with
  * the admin app's session cookie, on the chat origin's without it.
  */
-export function mountApi(app: Hono, { db, config, services, chatOrigin, isDraining = () => false }: ServiceDependencies, { sessionCookies }: { sessionCookies: boolean }) {
+export function mountApi(app: Hono, { db, config, services, chatOrigin, isDraining = () => false, collab }: ServiceDependencies, { sessionCookies }: { sessionCookies: boolean }) {
   const api = createApiHandler({ maxBodySize: config.maxBodySize })
   mountHealth(app, { db, services, isDraining })
   // Bearer tokens are not cookies, so any origin may call the API; no origin gets credentials (the session cookie).
@@ -79,6 +82,7 @@ export function mountApi(app: Hono, { db, config, services, chatOrigin, isDraini
         origin: originOf(c, config),
         chatOrigin: chatOrigin(new URL(originOf(c, config))),
         sessionCookies,
+        collab,
       },
     })
     if (!matched) return next()

@@ -12,10 +12,13 @@ import {
 import { unsupportedBlockSchema } from '../bot/unsupportedBlock'
 import { webhookBlockSchema } from '../bot/blocks/integrations/webhook'
 import { base, conflictable } from './base'
+import { maxNotesPerBot, noteFieldsSchema } from '../notes/botNote'
 import { publicIdSchema } from '../bot/bot'
 import { rootFolder } from './folders'
 
 const tags = ['Bots']
+/** A note of an export file: its fields; an id, if the file has one, is replaced on import. */
+const importedNoteSchema = noteFieldsSchema.extend({ id: z.string().optional() })
 const botId = { botId: idSchema }
 const botOutput = z.object({ bot: botSchema })
 /** What a save answers to `Prefer: return=minimal`: the new version's stamp, not a megabyte document back. */
@@ -97,6 +100,11 @@ export const botsContract = {
         workspaceId: idSchema,
         folderId: idSchema.nullish(),
         bot: z.record(z.string(), z.unknown()).describe('The content of the exported file'),
+        notes: z
+          .array(importedNoteSchema)
+          .max(maxNotesPerBot)
+          .optional()
+          .describe("Canvas notes to add beside the bot (our export file lists them under its top-level `notes` key); each gets a fresh id"),
       }),
     )
     .output(z.object({ bot: botSchema, unsupportedBlocks: z.array(unsupportedBlockSchema) })),

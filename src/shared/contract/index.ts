@@ -4,6 +4,7 @@ import { botsContract } from './bots'
 import { chatContract } from './chat'
 import { credentialsContract } from './credentials'
 import { foldersContract } from './folders'
+import { notesContract } from './notes'
 import { resultsContract } from './results'
 import { sessionContract } from './session'
 import { usersContract } from './users'
@@ -16,6 +17,7 @@ export const contract = {
   workspaces: workspacesContract,
   folders: foldersContract,
   bots: botsContract,
+  notes: notesContract,
   results: resultsContract,
   analytics: analyticsContract,
   billing: billingContract,

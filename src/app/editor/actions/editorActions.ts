@@ -112,10 +112,15 @@ export const editorActions: readonly EditorAction[] = [
     id: 'delete', label: 'Delete', icon: Trash2, edits: true, shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
     isAvailable: ({ store, target }) => {
       const { doc } = store.getState()
-      return target.edgeIds.length > 0 || groupIdsOf(store.getState(), target).length > 0 || doc.events.some((event) => event.type !== 'start' && target.nodeIds.includes(event.id))
+      return (
+        target.edgeIds.length > 0 ||
+        groupIdsOf(store.getState(), target).length > 0 ||
+        doc.events.some((event) => event.type !== 'start' && target.nodeIds.includes(event.id)) ||
+        !!doc.notes?.some((note) => target.nodeIds.includes(note.id))
+      )
     },
     perform: ({ store, target }) => {
-      store.getState().commit('Delete', (doc) => removeElements(doc, { groupIds: target.nodeIds, eventIds: target.nodeIds, edgeIds: target.edgeIds }))
+      store.getState().commit('Delete', (doc) => removeElements(doc, { groupIds: target.nodeIds, eventIds: target.nodeIds, noteIds: target.nodeIds, edgeIds: target.edgeIds }))
       store.getState().select({})
     },
   },

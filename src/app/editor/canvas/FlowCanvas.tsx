@@ -17,11 +17,14 @@ import { useIsDark } from './useIsDark'
 import { isMinimapDrawn, useMinimapPreference } from './viewport/minimapPreference'
 import { useKeepEditedBlockVisible } from './viewport/useKeepEditedBlockVisible'
 import { viewportMemory } from './viewport/viewportMemory'
+import { CanvasPresence } from '../presence/CanvasPresence'
+import { noteStyles } from '../notes/noteStyles'
+import { useFollowStore } from '../presence/followStore'
 
 /** A first visit opens on the start event, at full size: only what is near it is rendered. */
 const startViewport = (start: { x: number; y: number }): Viewport => ({ x: 120 - start.x, y: 160 - start.y, zoom: 1 })
 
-const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.selected ? '#6366f1' : '#a1a1aa')
+const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.type === 'canvasNote' ? noteStyles[node.data.note.color].minimap : node.selected ? '#6366f1' : '#a1a1aa')
 
 /**
  * The flow canvas: groups and events as nodes, edges between outputs and groups. Zoom with the
@@ -60,6 +63,8 @@ export function FlowCanvas() {
         onPointerMove={(event) => (canvasPointer.current = (event.target as Element).closest('.react-flow__panel') ? null : screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
         onPointerLeave={() => (canvasPointer.current = null)}
         onMoveEnd={(_event, viewport) => viewportMemory.write(store.getState().env.botId, viewport)}
+        // A pan or zoom of your own (it comes with an event; following moves without one) stops following.
+        onMoveStart={(event) => event && useFollowStore.getState().following !== null && useFollowStore.getState().follow(null)}
         defaultViewport={defaultViewport}
         minZoom={0.1}
         maxZoom={2}
@@ -84,6 +89,7 @@ export function FlowCanvas() {
           <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} />
         )}
         <CanvasControls />
+        <CanvasPresence />
       </ReactFlow>
       {/* Outside React Flow: the picker's keys must not bubble into the canvas's handlers. */}
       <ConnectPicker />

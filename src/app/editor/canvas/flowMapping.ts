@@ -2,6 +2,7 @@ import type { Edge as FlowEdgeModel, Node } from '@xyflow/react'
 import type { Edge } from '@/shared/bot/edge'
 import type { BotEvent } from '@/shared/bot/event'
 import type { Group } from '@/shared/bot/group'
+import type { CanvasNote } from '@/shared/notes/botNote'
 import { eventCatalog } from '../blocks/blockCatalog'
 import { blockIndex, type BlockLocation } from '../document/blockIndex'
 import { isTimeoutSource } from '../document/blockOutputs'
@@ -16,8 +17,10 @@ export type GroupNodeData = { group: Group; layout: GroupLayout }
 export type EventNodeData = { event: BotEvent }
 export type GroupFlowNode = Node<GroupNodeData, 'botGroup'>
 export type EventFlowNode = Node<EventNodeData, 'botEvent'>
+export type NoteNodeData = { note: CanvasNote }
+export type NoteFlowNode = Node<NoteNodeData, 'canvasNote'>
 /** Every kind of node the canvas draws. */
-export type EditorNode = GroupFlowNode | EventFlowNode
+export type EditorNode = GroupFlowNode | EventFlowNode | NoteFlowNode
 export type FlowConnectionEdge = FlowEdgeModel<Record<string, never>, 'flow'>
 /** Drawn only: the way back from a loop body's end to its Loop block (issue 14). */
 export type LoopFlowEdge = FlowEdgeModel<Record<string, never>, 'loopBack'>
@@ -32,6 +35,12 @@ function toGroupNode(group: Group, selected: boolean): GroupFlowNode {
 function toEventNode(event: BotEvent, selected: boolean): EventFlowNode {
   const size = { width: sizes.eventWidth, height: sizes.eventHeight }
   return { id: event.id, type: 'botEvent', position: event.graphCoordinates, data: { event }, selected, deletable: event.type !== 'start', ...size, measured: size, handles: [eventHandle(event.id)] }
+}
+
+/** Notes lie under the flow: a note dropped on a group never hides its blocks. */
+function toNoteNode(note: CanvasNote, selected: boolean): NoteFlowNode {
+  const size = { width: note.width, height: note.height }
+  return { id: note.id, type: 'canvasNote', position: note.graphCoordinates, data: { note }, selected, zIndex: -1, ...size, measured: size }
 }
 
 function toFlowEdge(edge: Edge, source: string, selected: boolean, ariaLabel: string): FlowConnectionEdge {
@@ -86,7 +95,7 @@ function prune<T>(cache: Map<string, T>, live: number, present: () => { id: stri
  * but the ones an edit touched (during a drag: the dragged groups only).
  */
 export function createFlowMapper() {
-  const nodeCache = new Map<string, Cached<Group | BotEvent, EditorNode>>()
+  const nodeCache = new Map<string, Cached<Group | BotEvent | CanvasNote, EditorNode>>()
   const edgeCache = new Map<string, Cached<Edge, EditorEdge>>()
   // During a drag only positions change: the edges, and which group holds each block, stay put.
   let lastEdges: { edges: readonly Edge[]; selected: ReadonlySet<string>; blockLists: readonly unknown[]; titles: readonly string[]; events: readonly BotEvent[]; result: EditorEdge[] } | null = null
@@ -122,11 +131,12 @@ export function createFlowMapper() {
   }
 
   return {
-    nodes(doc: Pick<FlowDocument, 'events' | 'groups'>, selected: ReadonlySet<string>): EditorNode[] {
+    nodes(doc: Pick<FlowDocument, 'events' | 'groups' | 'notes'>, selected: ReadonlySet<string>): EditorNode[] {
+      const notes = (doc.notes ?? []).map((note) => memo(nodeCache, note.id, note, selected.has(note.id), () => toNoteNode(note, selected.has(note.id))))
       const events = doc.events.map((event) => memo(nodeCache, event.id, event, selected.has(event.id), () => toEventNode(event, selected.has(event.id))))
       const groups = doc.groups.map((group) => memo(nodeCache, group.id, group, selected.has(group.id), () => toGroupNode(group, selected.has(group.id))))
-      prune(nodeCache, events.length + groups.length, () => [...doc.events, ...doc.groups])
-      return [...events, ...groups]
+      prune(nodeCache, notes.length + events.length + groups.length, () => [...(doc.notes ?? []), ...doc.events, ...doc.groups])
+      return [...notes, ...events, ...groups]
     },
     edges(doc: Pick<FlowDocument, 'events' | 'groups' | 'edges'>, selected: ReadonlySet<string>): EditorEdge[] {
       const blockLists = doc.groups.map((group) => group.blocks)

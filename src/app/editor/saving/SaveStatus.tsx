@@ -7,12 +7,18 @@ import type { SaveQueue } from './saveQueue'
 export function SaveStatus({ queue }: { queue: SaveQueue }) {
   const status = useEditorStore((state) => state.saveStatus)
   const readOnly = useEditorStore((state) => state.env.readOnly)
+  const kept = useEditorStore((state) => state.keptChanges)
   if (readOnly) return <span className="px-2 text-xs text-zinc-500 dark:text-zinc-400">Read only</span>
   const [icon, text, tone] = {
     saved: [<CloudCheck key="i" aria-hidden className="size-4" />, 'Saved', 'text-zinc-500 dark:text-zinc-400'],
     unsaved: [<Loader2 key="i" aria-hidden className="size-4 animate-spin" />, 'Saving…', 'text-zinc-500 dark:text-zinc-400'],
     saving: [<Loader2 key="i" aria-hidden className="size-4 animate-spin" />, 'Saving…', 'text-zinc-500 dark:text-zinc-400'],
-    offline: [<CloudOff key="i" aria-hidden className="size-4" />, 'Offline: changes kept on this device', 'text-amber-700 dark:text-amber-400'],
+    connecting: [<Loader2 key="i" aria-hidden className="size-4 animate-spin" />, 'Connecting…', 'text-zinc-500 dark:text-zinc-400'],
+    offline: [
+      <CloudOff key="i" aria-hidden className="size-4" />,
+      kept > 0 ? `Offline, ${kept} ${kept === 1 ? 'change' : 'changes'} kept` : 'Offline: changes kept on this device',
+      'text-amber-700 dark:text-amber-400',
+    ],
     error: [<TriangleAlert key="i" aria-hidden className="size-4" />, 'Not saved', 'text-red-700 dark:text-red-400'],
     conflict: [<TriangleAlert key="i" aria-hidden className="size-4" />, 'Changed elsewhere', 'text-red-700 dark:text-red-400'],
   }[status] as [React.ReactNode, string, string]

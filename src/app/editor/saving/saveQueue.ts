@@ -2,7 +2,7 @@ import { ORPCError } from '@orpc/client'
 import type { Bot } from '@/shared/bot/bot'
 import type { SavedVersion } from '@/shared/contract/bots'
 import { isConflict, isNetworkError } from '@/app/api/apiErrors'
-import { changedFields, type FlowDocument } from '../document/flowDocument'
+import { changedFields, flowOnly, type FlowDocument } from '../document/flowDocument'
 import { hasUnsavedChanges } from '../store/saveSlice'
 import type { EditorState, EditorStore } from '../store/editorStore'
 import type { DraftStorage } from './draftStorage'
@@ -46,7 +46,7 @@ export function createSaveQueue({ store, api, storage, delayMs = 1000, retryMs =
 
   const persist = () => {
     const state = store.getState()
-    if (hasUnsavedChanges(state)) storage.write(botId, { doc: state.doc, baseUpdatedAt: state.server.updatedAt })
+    if (hasUnsavedChanges(state)) storage.write(botId, { doc: flowOnly(state.doc), baseUpdatedAt: state.server.updatedAt })
     else storage.clear(botId)
   }
   const schedule = (ms: number) => {
@@ -58,7 +58,8 @@ export function createSaveQueue({ store, api, storage, delayMs = 1000, retryMs =
   async function send() {
     const state = store.getState()
     if (state.saveStatus === 'conflict' || !hasUnsavedChanges(state)) return
-    const sent = state.doc
+    // The bot's fields only: the notes are saved apart (useNotesSync).
+    const sent = flowOnly(state.doc)
     const base = state.server
     // Written when the request leaves rather than at every edit: on a large bot that is a
     // megabyte of JSON, and the page-hide handler writes whatever is newer.

@@ -13,9 +13,9 @@ import { useServerCopySync } from './useServerCopySync'
  * Saves the open bot by itself: a second after the last change, when the page is hidden, when the
  * connection comes back, and when the editor closes. Confirmed versions refresh the cached bot
  * (the header and the publish badge read it). Returns the queue, for the save indicator and the
- * conflict choice.
+ * conflict choice. Off (`enabled` false) while the editor is, or may become, live.
  */
-export function useAutoSave(store: EditorStore): SaveQueue {
+export function useAutoSave(store: EditorStore, enabled = true): SaveQueue {
   const queryClient = useQueryClient()
   const [queue] = useState(() =>
     createSaveQueue({
@@ -28,8 +28,10 @@ export function useAutoSave(store: EditorStore): SaveQueue {
       onError: (error) => reportApiError(error, undefined),
     }),
   )
-  useServerCopySync(store)
+  useServerCopySync(store, enabled)
   useEffect(() => {
+    // Live editing saves through the shared document instead (see collab/useLiveEditing.ts).
+    if (!enabled) return
     const { botId } = store.getState().env
     const stop = queue.start()
     const onHide = () => {
@@ -51,6 +53,6 @@ export function useAutoSave(store: EditorStore): SaveQueue {
       // Leaving the editor (another panel, another bot) still saves what is pending.
       void queue.flush().finally(stop)
     }
-  }, [store, queue])
+  }, [store, queue, enabled])
   return queue
 }

@@ -13,9 +13,10 @@ import type { EditorStore } from '../store/editorStore'
  * refused. A different flow while nothing is pending: adopted (history cleared). A different flow
  * with edits pending: left for the save to meet as a conflict.
  */
-export function useServerCopySync(store: EditorStore) {
+export function useServerCopySync(store: EditorStore, enabled = true) {
   const queryClient = useQueryClient()
   useEffect(() => {
+    if (!enabled) return
     const { botId } = store.getState().env
     const key = hashKey(botKeys.detail(botId))
     return queryClient.getQueryCache().subscribe((event) => {
@@ -27,5 +28,5 @@ export function useServerCopySync(store: EditorStore) {
       if (deepEqual(doc, state.server.doc)) state.setSaveState({ server: { doc: state.server.doc, updatedAt: bot.updatedAt } })
       else if (!hasUnsavedChanges(state) && state.saveStatus === 'saved') state.adopt({ doc, updatedAt: bot.updatedAt })
     })
-  }, [store, queryClient])
+  }, [store, queryClient, enabled])
 }

@@ -6,6 +6,7 @@ import { BlockIcon } from '../blocks/BlockIcon'
 import { removeBlock } from '../commands/blocks/removeBlock'
 import { findBlock } from '../document/blockIndex'
 import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
+import { EditingNotice } from '../presence/EditingNotice'
 import { SidePanelFrame } from './SidePanelFrame'
 import { useBlockEditing } from './useBlockEditing'
 
@@ -47,6 +48,7 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
         )
       }
     >
+      <EditingNotice blockId={blockId} />
       <BlockSettingsPanel
         key={block.id}
         block={block}

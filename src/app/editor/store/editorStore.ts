@@ -17,14 +17,16 @@ export type EditorStoreOptions = {
   server: { doc: FlowDocument; updatedAt: string }
   /** Edits kept from an earlier session that the service does not have yet (they stay unsaved). */
   pendingDoc?: FlowDocument
+  /** The canvas's notes as the service keeps them (apart from the bot). */
+  notes?: FlowDocument['notes']
   history?: Partial<HistoryOptions>
 }
 
 /** A fresh editor store for one open bot: working copy, history, selection and save state. */
-export function createEditorStore({ env, server, pendingDoc, history }: EditorStoreOptions): EditorStore {
+export function createEditorStore({ env, server, pendingDoc, notes, history }: EditorStoreOptions): EditorStore {
   const options = { ...defaultHistoryOptions, ...history }
   return createStore<EditorState>()((...a) => ({
-    ...createDocumentSlice(pendingDoc ?? server.doc, options)(...a),
+    ...createDocumentSlice(notes ? { ...(pendingDoc ?? server.doc), notes } : (pendingDoc ?? server.doc), options)(...a),
     ...createHistorySlice()(...a),
     ...createSelectionSlice()(...a),
     ...createSaveSlice(server)(...a),

@@ -50,14 +50,19 @@ export const createHistorySlice =
       const { past, future } = get()
       const entry = past.at(-1)
       if (!entry) return
-      set({ doc: entry.before, past: past.slice(0, -1), future: [...future, entry] })
+      // Live: only this editor's own changes are undone; the document comes back through the binding.
+      const { shared } = get()
+      shared?.undo()
+      set({ ...(!shared && { doc: entry.before }), past: past.slice(0, -1), future: [...future, entry] })
     },
     redo: () => {
       get().endGesture()
       const { past, future } = get()
       const entry = future.at(-1)
       if (!entry) return
+      const { shared } = get()
+      shared?.redo()
       // A redone step never merges with the next edit.
-      set({ doc: entry.after, future: future.slice(0, -1), past: [...past, { ...entry, coalesceKey: undefined }] })
+      set({ ...(!shared && { doc: entry.after }), future: future.slice(0, -1), past: [...past, { ...entry, coalesceKey: undefined }] })
     },
   })

@@ -2,6 +2,7 @@ import { Blocks, Braces, Play, Redo2, Undo2 } from 'lucide-react'
 import { Button } from '@/app/ui/Button'
 import { IconButton } from '@/app/ui/IconButton'
 import { EditMenu } from '../actions/EditMenu'
+import { AddNoteButton } from '../notes/AddNoteButton'
 import { AnalyticsModeToggle } from '../analytics/AnalyticsModeToggle'
 import { shortcutLabel } from '../actions/shortcuts'
 import type { ActionRunner } from '../actions/useActionRunner'
@@ -13,7 +14,7 @@ import { openPreview } from './openPreview'
 
 const bar = 'pointer-events-auto flex items-center gap-0.5 rounded-xl border border-zinc-200 bg-white/95 p-1 shadow-sm backdrop-blur dark:border-zinc-700 dark:bg-zinc-900/95'
 
-/** Above the canvas: undo, redo, the Edit menu and the save state on the left; variables and preview on the right. */
+/** Above the canvas: undo, redo, add a note, the Edit menu and the save state on the left; variables and preview on the right. */
 export function EditorToolbar({ runner, queue }: { runner: ActionRunner; queue: SaveQueue }) {
   const store = useEditorStoreApi()
   const canUndo = useEditorStore((state) => state.past.length > 0)
@@ -37,6 +38,7 @@ export function EditorToolbar({ runner, queue }: { runner: ActionRunner; queue: 
             <IconButton label={`Redo (${shortcutLabel({ key: 'z', mod: true, shift: true })})`} disabled={!canRedo} onClick={() => runner.run('redo')} className="disabled:opacity-40">
               <Redo2 aria-hidden className="size-4" />
             </IconButton>
+            <AddNoteButton />
           </>
         )}
         <EditMenu runner={runner} />

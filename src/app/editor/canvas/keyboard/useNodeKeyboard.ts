@@ -46,12 +46,12 @@ export function useNodeKeyboard(nodeId: string, { onRename }: { onRename?: () =>
       return startConnecting(outputsFor(state.doc, focused))
     }
     if (action.kind === 'delete') {
-      state.commit('Delete', (doc) => removeElements(doc, { groupIds: [...store.getState().selectedNodeIds], eventIds: [...store.getState().selectedNodeIds] }))
+      state.commit('Delete', (doc) => removeElements(doc, { groupIds: [...store.getState().selectedNodeIds], eventIds: [...store.getState().selectedNodeIds], noteIds: [...store.getState().selectedNodeIds] }))
       return state.select({})
     }
     if (!event.repeat) moveCount++
     const selected = store.getState().selectedNodeIds
-    state.commit('Move', (doc) => moveNodes(doc, { positions: movedPositions([...doc.groups, ...doc.events], selected, action.by) }), { coalesceKey: `keyboard-move:${moveCount}` })
+    state.commit('Move', (doc) => moveNodes(doc, { positions: movedPositions([...doc.groups, ...doc.events, ...(doc.notes ?? [])], selected, action.by) }), { coalesceKey: `keyboard-move:${moveCount}` })
     const rect = nodeRects(store.getState().doc).get(nodeId)
     if (rect) reveal(rect)
   }

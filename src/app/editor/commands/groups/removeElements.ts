@@ -1,13 +1,23 @@
 import type { FlowDocument } from '../../document/flowDocument'
 import { removeEdgesWhere } from '../edges/removeEdges'
 
-export type RemoveElementsArgs = { groupIds?: readonly string[]; eventIds?: readonly string[]; edgeIds?: readonly string[] }
+export type RemoveElementsArgs = { groupIds?: readonly string[]; eventIds?: readonly string[]; edgeIds?: readonly string[]; noteIds?: readonly string[] }
 
 /**
- * Command: deletes groups, events and edges together (what Delete does to a selection). Edges
- * leaving or entering a removed group or event go with it. The start event is never removed.
+ * Command: deletes groups, events, edges and notes together (what Delete does to a selection).
+ * Edges leaving or entering a removed group or event go with it. The start event is never removed.
  */
-export function removeElements(doc: FlowDocument, { groupIds = [], eventIds = [], edgeIds = [] }: RemoveElementsArgs): FlowDocument {
+export function removeElements(doc: FlowDocument, { groupIds = [], eventIds = [], edgeIds = [], noteIds = [] }: RemoveElementsArgs): FlowDocument {
+  return removeNotes(removeFlowElements(doc, { groupIds, eventIds, edgeIds }), noteIds)
+}
+
+function removeNotes(doc: FlowDocument, noteIds: readonly string[]): FlowDocument {
+  const ids = new Set(noteIds)
+  if (!doc.notes?.some((note) => ids.has(note.id))) return doc
+  return { ...doc, notes: doc.notes.filter((note) => !ids.has(note.id)) }
+}
+
+function removeFlowElements(doc: FlowDocument, { groupIds = [], eventIds = [], edgeIds = [] }: RemoveElementsArgs): FlowDocument {
   const [requestedGroups, requestedEvents] = [new Set(groupIds), new Set(eventIds)]
   const groups = new Set(doc.groups.filter((group) => requestedGroups.has(group.id)).map((group) => group.id))
   const events = new Set(doc.events.filter((event) => event.type !== 'start' && requestedEvents.has(event.id)).map((event) => event.id))

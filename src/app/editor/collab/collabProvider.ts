@@ -1,0 +1,178 @@
+import * as decoding from 'lib0/decoding'
+import * as encoding from 'lib0/encoding'
+import * as awarenessProtocol from 'y-protocols/awareness'
+import * as syncProtocol from 'y-protocols/sync'
+import type * as Y from 'yjs'
+import { awarenessMessage, CloseCode, encodeMessage, MessageType, readSessionInfo, type CollabSessionInfo } from '@/shared/collab/collabMessages'
+
+/** The part of a WebSocket the provider uses (the browser's, or `ws` in Node tests and benchmarks). */
+export type SocketLike = {
+  binaryType: string
+  readyState: number
+  send: (data: Uint8Array) => void
+  close: (code?: number, reason?: string) => void
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: { code: number; reason?: string }) => void) | null
+  onerror: ((event: unknown) => void) | null
+}
+
+/**
+ * `connecting`: no socket yet (or it dropped and a new one is being tried); `synced`: connected and
+ * the document matches the service's; `offline`: the last attempt failed, trying again later.
+ */
+export type ConnectionStatus = 'connecting' | 'synced' | 'offline'
+
+export type ProviderState = {
+  status: ConnectionStatus
+  /** Local changes the service has not confirmed storing yet. */
+  unstored: number
+  /** Whether a connection ever synced (false: the service may not speak this protocol). */
+  everSynced: boolean
+  session: CollabSessionInfo | null
+  /** Why the service refused a write, when it did. */
+  refused: string | null
+}
+
+export type CollabProviderOptions = {
+  doc: Y.Doc
+  awareness: awarenessProtocol.Awareness
+  createSocket: () => SocketLike
+  /** First wait before connecting again (doubles up to `maxRetryMs`). */
+  retryMs?: number
+  maxRetryMs?: number
+  /** Origins of updates that are not new local changes (the IndexedDB copy loading). */
+  ignoreOrigins?: unknown[]
+}
+
+const OPEN = 1
+
+/**
+ * Keeps a bot's Y.Doc and awareness in step with the service over one WebSocket (y-protocols sync
+ * and awareness, as y-websocket frames them), reconnecting with back-off. It counts the local
+ * updates sent until the service says they are stored, which is what "Saved" means.
+ */
+export function createCollabProvider({ doc, awareness, createSocket, retryMs = 500, maxRetryMs = 10_000, ignoreOrigins = [] }: CollabProviderOptions) {
+  let socket: SocketLike | null = null
+  let state: ProviderState = { status: 'connecting', unstored: 0, everSynced: false, session: null, refused: null }
+  let awaitingAcks = 0
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let delay = retryMs
+  let stopped = false
+  const listeners = new Set<(state: ProviderState) => void>()
+  const origin = { provider: true }
+
+  const set = (change: Partial<ProviderState>) => {
+    state = { ...state, ...change }
+    listeners.forEach((listener) => listener(state))
+  }
+  const send = (message: Uint8Array) => {
+    if (socket?.readyState === OPEN) socket.send(message)
+  }
+  /** A write message the service will acknowledge once stored. */
+  const sendWrite = (message: Uint8Array) => {
+    if (socket?.readyState !== OPEN) return
+    awaitingAcks++
+    socket.send(message)
+  }
+
+  const onMessage = (data: Uint8Array) => {
+    const decoder = decoding.createDecoder(data)
+    const type = decoding.readVarUint(decoder)
+    if (type === MessageType.sync) {
+      const reply = encoding.createEncoder()
+      encoding.writeVarUint(reply, MessageType.sync)
+      const syncType = syncProtocol.readSyncMessage(decoder, reply, doc, origin)
+      // Our answer to the service's step 1 carries what it lacks: a write like any other.
+      if (encoding.length(reply) > 1) sendWrite(encoding.toUint8Array(reply))
+      if (syncType === syncProtocol.messageYjsSyncStep2 && state.status !== 'synced') {
+        delay = retryMs
+        set({ status: 'synced', everSynced: true })
+      }
+    } else if (type === MessageType.awareness) {
+      awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), origin)
+    } else if (type === MessageType.stored) {
+      awaitingAcks = Math.max(0, awaitingAcks - decoding.readVarUint(decoder))
+      if (awaitingAcks === 0 && state.status === 'synced' && state.unstored > 0) set({ unstored: 0 })
+    } else if (type === MessageType.refused) {
+      set({ refused: decoding.readVarString(decoder) })
+    } else if (type === MessageType.session) {
+      set({ session: readSessionInfo(decoder) })
+    }
+  }
+
+  const connect = () => {
+    clearTimeout(retry)
+    if (stopped || socket) return
+    const next = createSocket()
+    socket = next
+    next.binaryType = 'arraybuffer'
+    set({ status: 'connecting' })
+    next.onopen = () => {
+      send(encodeMessage(MessageType.sync, (e) => syncProtocol.writeSyncStep1(e, doc)))
+      if (awareness.getLocalState() !== null) send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(awareness, [doc.clientID])))
+    }
+    next.onmessage = (event) => {
+      const data = event.data
+      onMessage(data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data as Uint8Array))
+    }
+    next.onclose = (event) => {
+      if (socket !== next) return
+      socket = null
+      awaitingAcks = 0
+      // Everyone else's presence is unknown until we are back.
+      awarenessProtocol.removeAwarenessStates(awareness, [...awareness.getStates().keys()].filter((id) => id !== doc.clientID), origin)
+      if (stopped) return
+      set({ status: 'offline' })
+      // Sending our document again would only be refused again: the editor must start over.
+      if (event.code === CloseCode.refused) return
+      const wait = event.code === CloseCode.reload ? 0 : delay
+      delay = Math.min(delay * 2, maxRetryMs)
+      retry = setTimeout(connect, wait)
+    }
+    next.onerror = () => {}
+  }
+
+  const onUpdate = (update: Uint8Array, from: unknown) => {
+    if (from === origin) return
+    if (!ignoreOrigins.includes(from)) set({ unstored: state.unstored + 1 })
+    if (state.status === 'synced') sendWrite(encodeMessage(MessageType.sync, (e) => syncProtocol.writeUpdate(e, update)))
+  }
+  const onAwareness = ({ added, updated, removed }: Record<'added' | 'updated' | 'removed', number[]>, from: unknown) => {
+    if (from === origin) return
+    send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(awareness, [...added, ...updated, ...removed])))
+  }
+  doc.on('update', onUpdate)
+  awareness.on('update', onAwareness)
+
+  return {
+    get state() {
+      return state
+    },
+    subscribe(listener: (state: ProviderState) => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    connect,
+    /** Drops the connection (the browser went offline); `connect` brings it back. */
+    disconnect() {
+      socket?.close(1000, 'offline')
+    },
+    /** Connects now rather than at the next retry (the browser is back online). */
+    reconnectNow() {
+      delay = retryMs
+      if (!socket) connect()
+    },
+    destroy() {
+      stopped = true
+      clearTimeout(retry)
+      doc.off('update', onUpdate)
+      awareness.off('update', onAwareness)
+      awarenessProtocol.removeAwarenessStates(awareness, [doc.clientID], 'local')
+      socket?.close(1000, 'closed')
+      socket = null
+    },
+  }
+}
+
+export type CollabProvider = ReturnType<typeof createCollabProvider>

@@ -1,0 +1,180 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { Redis } from 'ioredis'
+import { WebSocketServer } from 'ws'
+import * as Y from 'yjs'
+import type { BotDocument } from '../../shared/bot/bot'
+import { applyBotChange } from '../../shared/collab/applyBotChange'
+import { createBotDocReader } from '../../shared/collab/botDocReader'
+import type { Database } from '../db/database'
+import { authorizeCollab, BEARER_PROTOCOL, type CollabRefusal } from './collabAuth'
+import { createPostgresBus, createRedisBus, INLINE_UPDATE_LIMIT } from './collabBus'
+import { createCollabStore } from './collabStore'
+import type { CanvasNote } from '../../shared/notes/botNote'
+import { openBotRoom, type BotRoom, type CollabConnection, type RoomOptions } from './botRoom'
+
+const PATH = /^\/api\/v1\/bots\/([^/]+)\/collab$/
+
+export type CollabHubOptions = {
+  db: Database
+  /** The key API tokens are hashed under. */
+  tokenKey: Buffer
+  /** With Redis, processes tell each other through it; otherwise through PostgreSQL's NOTIFY. */
+  redis?: Redis
+  /** The builder's public origin (PUBLIC_URL); otherwise the request's host. */
+  publicUrl?: string
+  maxMessageSize: number
+  /** How long a room with nobody left stays open (a reload reconnects within it). */
+  lingerMs?: number
+  room?: RoomOptions
+}
+
+const refuse = (socket: Duplex, { status, body }: CollabRefusal) => {
+  const text = JSON.stringify(body)
+  socket.end(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Error'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`)
+}
+
+/**
+ * Live editing in this process: the bots open here (one room each), the WebSocket route
+ * `/api/v1/bots/{botId}/collab`, and the hooks through which REST writes reach open editors.
+ */
+export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize, lingerMs = 3000, room: roomOptions }: CollabHubOptions) {
+  const store = createCollabStore(db)
+  const bus = redis ? createRedisBus(redis) : createPostgresBus(db)
+  const rooms = new Map<string, Promise<BotRoom | null>>()
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxMessageSize,
+    handleProtocols: (protocols) => (protocols.has(BEARER_PROTOCOL) ? BEARER_PROTOCOL : false),
+  })
+  let closing = false
+
+  const release = (botId: string, room: BotRoom) => {
+    if (rooms.get(botId) === undefined) return
+    void rooms.get(botId)!.then((current) => {
+      if (current !== room) return
+      rooms.delete(botId)
+      void room.close().catch((error) => console.error('[collab]', error))
+    })
+  }
+
+  const roomFor = (botId: string): Promise<BotRoom | null> => {
+    let opening = rooms.get(botId)
+    if (!opening) {
+      opening = openBotRoom(botId, store, bus, roomOptions).then((room) => {
+        if (!room) rooms.delete(botId)
+        else {
+          let linger: NodeJS.Timeout | undefined
+          room.onEmpty = () => {
+            clearTimeout(linger)
+            if (room.broken) return release(botId, room)
+            linger = setTimeout(() => room.connections.size === 0 && release(botId, room), lingerMs)
+          }
+        }
+        return room
+      })
+      opening.catch(() => rooms.delete(botId))
+      rooms.set(botId, opening)
+    }
+    return opening
+  }
+
+  bus.subscribe(
+    (message) => void rooms.get(message.botId)?.then((room) => room?.fromBus(message)).catch((error) => console.error('[collab]', error)),
+    () => rooms.forEach((opening) => void opening.then((room) => room?.resync()).catch(() => {})),
+  )
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const match = PATH.exec(new URL(request.url ?? '/', 'http://localhost').pathname)
+    if (!match) return refuse(socket, { status: 404, body: { defined: false, code: 'NOT_FOUND', status: 404, message: 'No such socket', data: null } as CollabRefusal['body'] })
+    const botId = decodeURIComponent(match[1])
+    const ownOrigin = publicUrl ?? `http://${request.headers.host}`
+    const access = await authorizeCollab(db, tokenKey, request, botId, ownOrigin)
+    if ('status' in access) return refuse(socket, access)
+    const room = await roomFor(botId)
+    if (!room || closing) return refuse(socket, { status: 404, body: { defined: false, code: 'NOT_FOUND', status: 404, message: 'Bot not found', data: null } as CollabRefusal['body'] })
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection: CollabConnection = { socket: ws, ...access, awarenessIds: new Set() }
+      ws.binaryType = 'nodebuffer'
+      ws.on('message', (data: Buffer) => room.receive(connection, new Uint8Array(data.buffer, data.byteOffset, data.byteLength)))
+      ws.on('close', () => room.detach(connection))
+      ws.on('error', () => ws.terminate())
+      room.attach(connection)
+    })
+  }
+
+  return {
+    /** Serves the collab route on a listener (the builder's). */
+    attach(server: Server) {
+      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (!new URL(request.url ?? '/', 'http://localhost').pathname.startsWith('/api/')) return socket.destroy()
+        upgrade(request, socket, head).catch((error) => {
+          console.error('[collab]', error)
+          refuse(socket, { status: 500, body: { defined: false, code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Internal server error', data: null } as CollabRefusal['body'] })
+        })
+      })
+    },
+
+    /**
+     * A REST write of a bot's document (PATCH, a restored version), merged into its shared
+     * document so open editors show it. `before`: the row's document the write replaced (its
+     * change is merged in); null: the document becomes `after`. A bot nobody opened live yet has
+     * no shared document: it is made from the row when first opened.
+     */
+    async applyRestChange(botId: string, before: Partial<BotDocument> | null, after: Partial<BotDocument>, updatedAt: Date) {
+      const open = await rooms.get(botId)
+      if (open) return open.applyRest(before, after, updatedAt)
+      if (!(await store.exists(botId))) return
+      const state = await store.load(botId)
+      if (!state) return
+      const doc = new Y.Doc()
+      state.updates.forEach((update) => Y.applyUpdate(doc, update))
+      const reader = createBotDocReader(doc)
+      let change: Uint8Array | null = null
+      doc.on('update', (update: Uint8Array) => (change = update))
+      applyBotChange(doc, before ?? reader.read(), after)
+      reader.destroy()
+      if (change) {
+        const update: Uint8Array = change
+        const seq = await store.append(botId, update)
+        await bus.publish({ kind: 'update', botId, seq, ...(update.byteLength <= INLINE_UPDATE_LIMIT && { update: Buffer.from(update).toString('base64') }) })
+      }
+      await store.markDocumentVersion(botId, updatedAt)
+    },
+
+    /**
+     * A REST write of one canvas note (null: deleted), shown to the bot's open editors. Without an
+     * open room nothing more is needed: a room takes the table's notes in when it opens.
+     */
+    async applyNoteChange(botId: string, noteId: string, note: CanvasNote | null) {
+      const open = await rooms.get(botId)
+      if (open) await open.applyNote(noteId, note)
+    },
+
+    /** Before reading the bot row for publishing: every stored live edit is written into it. */
+    async writeBack(botId: string) {
+      const open = await rooms.get(botId)
+      if (open) return void (await open.flush())
+      if (!(await store.exists(botId))) return
+      const state = await store.load(botId)
+      if (!state) return
+      const doc = new Y.Doc()
+      state.updates.forEach((update) => Y.applyUpdate(doc, update))
+      await store.writeDocument(botId, createBotDocReader(doc).read())
+    },
+
+    store,
+    /** Rooms open in this process (for tests and the benchmark). */
+    rooms,
+
+    async close() {
+      closing = true
+      for (const client of wss.clients) client.close(1012, 'service restarting')
+      await Promise.allSettled([...rooms.values()].map((opening) => opening.then((room) => room?.close())))
+      rooms.clear()
+      await bus.close()
+    },
+  }
+}
+
+export type CollabHub = ReturnType<typeof createCollabHub>

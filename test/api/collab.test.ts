@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { createApp } from '../../src/server/app'
+import { createCollabHub } from '../../src/server/collab/collabHub'
+import { createServices } from '../../src/server/services'
+import { createBot } from '../support/apiFixtures'
+import { connectCollabClient, type CollabClient } from '../support/collabClient'
+import { linearBot, textBlock } from '../support/sampleBots'
+import { type Actor, startTestServer, type TestServer } from '../support/testServer'
+
+let server: TestServer
+let member: Actor
+let guest: Actor
+let outsider: Actor
+const clients: CollabClient[] = []
+const connect = (botId: string, actor: { token: string }, baseUrl = server.baseUrl) => {
+  const client = connectCollabClient(baseUrl, botId, actor.token)
+  clients.push(client)
+  return client
+}
+const synced = (client: CollabClient) => expect.poll(() => client.provider.state.status).toBe('synced')
+
+beforeAll(async () => {
+  server = await startTestServer()
+  member = await server.createActor('member@example.com', { workspaceId: server.workspaceId, role: 'MEMBER' })
+  guest = await server.createActor('guest@example.com', { workspaceId: server.workspaceId, role: 'GUEST' })
+  outsider = await server.createActor('outsider@example.com')
+})
+afterAll(async () => {
+  clients.forEach((client) => client.close())
+  await server.close()
+})
+
+/** The handshake's answer when the service refuses the socket. */
+const handshake = (botId: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; body: string }>((resolve) => {
+    const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/api/v1/bots/${botId}/collab`, { headers })
+    socket.on('unexpected-response', (_request, response) => {
+      let body = ''
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    socket.on('open', () => {
+      socket.close()
+      resolve({ status: 101, body: '' })
+    })
+  })
+
+describe('the live-editing socket', () => {
+  it('refuses a caller without a token, with a wrong token, or outside the workspace', async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    expect(await handshake(bot.id, {})).toMatchObject({ status: 401 })
+    expect(JSON.parse((await handshake(bot.id, { Authorization: 'Bearer nope' })).body)).toMatchObject({ code: 'UNAUTHORIZED', status: 401 })
+    expect(JSON.parse((await handshake(bot.id, { Authorization: `Bearer ${outsider.token}` })).body)).toMatchObject({ code: 'NOT_FOUND', status: 404 })
+    expect(await handshake(bot.id, { Authorization: `Bearer ${server.owner.token}` })).toMatchObject({ status: 101 })
+  })
+
+  it("shows one editor's edit to the other, and writes it into the bot the REST API reads", async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const a = connect(bot.id, server.owner)
+    const b = connect(bot.id, member)
+    await synced(a)
+    await synced(b)
+    expect(a.read().groups.map((g) => g.id)).toEqual(['g1'])
+    a.edit((doc) => ({ groups: [...doc.groups, { id: 'g2', title: 'From A', graphCoordinates: { x: 400, y: 0 }, blocks: [] }] }))
+    b.edit((doc) => ({ groups: doc.groups.map((g) => (g.id === 'g1' ? { ...g, title: 'Renamed by B' } : g)) }))
+    await expect.poll(() => b.read().groups.map((g) => g.title)).toEqual(['Renamed by B', 'From A'])
+    await expect.poll(() => a.read().groups.map((g) => g.title)).toEqual(['Renamed by B', 'From A'])
+    await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups.map((g: { title: string }) => g.title)).toEqual(['Renamed by B', 'From A'])
+    // Every write was confirmed stored: the editor's "Saved".
+    await expect.poll(() => a.provider.state.unstored).toBe(0)
+  })
+
+  it("lets a guest watch but refuses the guest's writes", async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const owner = connect(bot.id, server.owner)
+    const watcher = connect(bot.id, guest)
+    await synced(owner)
+    await synced(watcher)
+    expect(watcher.provider.state.session).toMatchObject({ canWrite: false })
+    watcher.edit((doc) => ({ groups: doc.groups.map((g) => ({ ...g, title: 'Guest was here' })) }))
+    await expect.poll(() => watcher.provider.state.refused).toMatch(/cannot change this bot/)
+    owner.edit((doc) => ({ groups: doc.groups.map((g) => ({ ...g, title: 'Owner edit' })) }))
+    await expect.poll(() => owner.read().groups[0].title).toBe('Owner edit')
+    await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups[0].title).toBe('Owner edit')
+  })
+
+  it('merges a REST PATCH into the open editors, keeping their concurrent edits to other objects', async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const a = connect(bot.id, server.owner)
+    await synced(a)
+    const read = await server.as(server.owner).get(`/v1/bots/${bot.id}`)
+    a.edit((doc) => ({ variables: [...doc.variables, { id: 'v-live', name: 'Live' }] }))
+    const groups = read.body.bot.groups.map((g: { title: string }) => ({ ...g, title: 'From a script' }))
+    const patched = await server.as(server.owner).patch(`/v1/bots/${bot.id}`, { bot: { groups, updatedAt: read.body.bot.updatedAt } })
+    expect(patched.status).toBe(200)
+    await expect.poll(() => a.read().groups[0].title).toBe('From a script')
+    await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.variables.map((v: { name: string }) => v.name)).toEqual(['Live'])
+  })
+
+  it('refuses an update that would break the bot schema, and the others never see it', async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const a = connect(bot.id, server.owner)
+    const b = connect(bot.id, member)
+    await synced(a)
+    await synced(b)
+    a.edit((doc) => ({ groups: doc.groups.map((g) => ({ ...g, graphCoordinates: 'nowhere' as never })) }))
+    await expect.poll(() => a.provider.state.refused).toMatch(/graphCoordinates|groups\.0/)
+    b.edit((doc) => ({ groups: doc.groups.map((g) => ({ ...g, title: 'Still fine' })) }))
+    await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups[0]).toMatchObject({ title: 'Still fine', graphCoordinates: { x: 0, y: 100 } })
+  })
+
+  it('keeps edits made while disconnected and merges them on reconnection', async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const a = connect(bot.id, server.owner)
+    const b = connect(bot.id, member)
+    await synced(a)
+    await synced(b)
+    a.provider.disconnect()
+    a.dropConnection()
+    a.edit((doc) => ({ groups: doc.groups.map((g) => ({ ...g, title: 'Typed offline' })) }))
+    b.edit(() => ({ variables: [{ id: 'v-b', name: 'Meanwhile' }] }))
+    await expect.poll(() => a.provider.state.status).toBe('synced')
+    await expect.poll(() => b.read().groups[0].title).toBe('Typed offline')
+    await expect.poll(() => a.read().variables.map((v) => v.name)).toEqual(['Meanwhile'])
+    await expect.poll(() => a.provider.state.unstored).toBe(0)
+  })
+})
+
+describe('two server processes on one database', () => {
+  it('bring the edits of an editor on each together', async () => {
+    // A second process: its own hub (its own rooms and bus connection) on the same PostgreSQL.
+    // Every process of a deployment has the same SERVER_SECRET, so the same token keys.
+    const services = { ...createServices(server.config, { secret: Buffer.alloc(32, 1) }), keys: server.services.keys }
+    const hub = createCollabHub({ db: server.db, tokenKey: server.services.keys.tokens, maxMessageSize: server.config.maxBodySize })
+    const listener = serve({ fetch: createApp({ db: server.db, config: server.config, services, chatOrigin: () => server.chatBaseUrl, collab: hub }).fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
+    hub.attach(listener as unknown as Server)
+    const secondUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+    try {
+      const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+      const a = connect(bot.id, server.owner)
+      const b = connect(bot.id, member, secondUrl)
+      await synced(a)
+      await synced(b)
+      a.edit((doc) => ({ groups: [...doc.groups, { id: 'gA', title: 'On process one', graphCoordinates: { x: 0, y: 400 }, blocks: [] }] }))
+      b.edit((doc) => ({ groups: [...doc.groups, { id: 'gB', title: 'On process two', graphCoordinates: { x: 400, y: 400 }, blocks: [] }] }))
+      await expect.poll(() => a.read().groups.map((g) => g.id).sort()).toEqual(['g1', 'gA', 'gB'])
+      await expect.poll(() => b.read().groups.map((g) => g.id).sort()).toEqual(['g1', 'gA', 'gB'])
+      // A PATCH answered by the second process reaches the editor of the first.
+      const read = await server.as(server.owner).get(`/v1/bots/${bot.id}`)
+      const patch = await fetch(`${secondUrl}/api/v1/bots/${bot.id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${server.owner.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ bot: { variables: [{ id: 'v-script', name: 'FromScript' }], updatedAt: read.body.bot.updatedAt } }),
+      })
+      expect(patch.status).toBe(200)
+      await expect.poll(() => a.read().variables.map((v) => v.name)).toEqual(['FromScript'])
+      await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups.length).toBe(3)
+    } finally {
+      await hub.close()
+      await new Promise((resolve) => listener.close(resolve))
+      await services.close()
+    }
+  })
+})
