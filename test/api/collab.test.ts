@@ -113,6 +113,21 @@ describe('the live-editing socket', () => {
     await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups[0]).toMatchObject({ title: 'Still fine', graphCoordinates: { x: 0, y: 100 } })
   })
 
+  it("relays presence to the others, naming each person as their token says, and forgets whoever leaves", async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const a = connect(bot.id, server.owner)
+    const b = connect(bot.id, member)
+    await synced(a)
+    await synced(b)
+    // A client cannot pass itself off as someone else: the service sets who it is.
+    a.awareness.setLocalState({ cursor: { x: 10, y: 20 }, user: { id: 'someone-else', name: 'Mallory', color: '#f00' } })
+    const seenByB = () => [...b.awareness.getStates().entries()].filter(([id]) => id !== b.doc.clientID).map(([, state]) => state)
+    await expect.poll(seenByB).toEqual([{ cursor: { x: 10, y: 20 }, user: { id: server.owner.userId, name: expect.any(String), color: '#f00' } }])
+    expect(seenByB()[0].user.name).not.toBe('Mallory')
+    a.close()
+    await expect.poll(seenByB).toEqual([])
+  })
+
   it('keeps edits made while disconnected and merges them on reconnection', async () => {
     const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
     const a = connect(bot.id, server.owner)
@@ -150,6 +165,9 @@ describe('two server processes on one database', () => {
       b.edit((doc) => ({ groups: [...doc.groups, { id: 'gB', title: 'On process two', graphCoordinates: { x: 400, y: 400 }, blocks: [] }] }))
       await expect.poll(() => a.read().groups.map((g) => g.id).sort()).toEqual(['g1', 'gA', 'gB'])
       await expect.poll(() => b.read().groups.map((g) => g.id).sort()).toEqual(['g1', 'gA', 'gB'])
+      // Presence crosses processes too.
+      a.awareness.setLocalStateField('cursor', { x: 1, y: 2 })
+      await expect.poll(() => b.awareness.getStates().get(a.doc.clientID)).toMatchObject({ cursor: { x: 1, y: 2 }, user: { id: server.owner.userId } })
       // A PATCH answered by the second process reaches the editor of the first.
       const read = await server.as(server.owner).get(`/v1/bots/${bot.id}`)
       const patch = await fetch(`${secondUrl}/api/v1/bots/${bot.id}`, {

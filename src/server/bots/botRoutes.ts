@@ -15,7 +15,7 @@ import { migrateBotToLatest } from './migrateBot'
 import { newBotRow } from './newBot'
 import { copyNotes } from '../notes/copyNotes'
 import { generatePublicId } from './publicIds'
-import { applyLiveChange, documentFieldsOf, type LiveChange } from '../collab/restWrites'
+import { applyLiveChange, documentFieldsOf, followRowVersion, type LiveChange } from '../collab/restWrites'
 
 /** RFC 7240: a client that needs only the new version's stamp says so and is spared the document. */
 const prefersMinimal = (headers: Headers) => /\breturn=minimal\b/.test(headers.get('prefer') ?? '')
@@ -126,6 +126,7 @@ export const botRoutes = {
       const before = collab && replaced.length > 0 ? await documentFieldsOf(tx, current.id, replaced) : null
       const savedAt = new Date()
       if (before) liveChange = { before, after: Object.fromEntries(replaced.map((field) => [field, changes[field]])), updatedAt: savedAt }
+      else if (collab) await followRowVersion(tx, current.id, locked.updatedAt, savedAt)
       const update = tx
         .update(bots)
         .set({ ...changes, updatedAt: savedAt })

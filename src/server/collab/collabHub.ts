@@ -103,16 +103,22 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
     })
   }
 
-  return {
-    /** Serves the collab route on a listener (the builder's). */
+  const hub = {
+    /** Serves the collab route on a listener (the builder's); it has no other WebSocket. */
     attach(server: Server) {
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-        if (!new URL(request.url ?? '/', 'http://localhost').pathname.startsWith('/api/')) return socket.destroy()
-        upgrade(request, socket, head).catch((error) => {
-          console.error('[collab]', error)
-          refuse(socket, { status: 500, body: { defined: false, code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Internal server error', data: null } as CollabRefusal['body'] })
-        })
+        if (!hub.handleUpgrade(request, socket, head)) socket.destroy()
       })
+    },
+
+    /** Takes an upgrade request under `/api` (answering it, refused or not); false for any other path. */
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+      if (!new URL(request.url ?? '/', 'http://localhost').pathname.startsWith('/api/')) return false
+      upgrade(request, socket, head).catch((error) => {
+        console.error('[collab]', error)
+        refuse(socket, { status: 500, body: { defined: false, code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Internal server error', data: null } as CollabRefusal['body'] })
+      })
+      return true
     },
 
     /**
@@ -175,6 +181,7 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
       await bus.close()
     },
   }
+  return hub
 }
 
 export type CollabHub = ReturnType<typeof createCollabHub>

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { BotDocument } from '../../shared/bot/bot'
 import type { Executor } from '../db/database'
-import { bots } from '../db/schema'
+import { botCollabSnapshots, bots } from '../db/schema'
 import type { CollabHub } from './collabHub'
 
 type DocumentField = keyof BotDocument
@@ -13,6 +13,18 @@ export async function documentFieldsOf(tx: Executor, botId: string, fields: read
   const columns = Object.fromEntries(fields.map((field) => [field, bots[field]]))
   const [row] = await tx.select(columns).from(bots).where(eq(bots.id, botId))
   return row as Partial<BotDocument>
+}
+
+/**
+ * A write of the bot row that leaves its document alone (a rename, a folder move) still moves its
+ * `updatedAt`: the shared document, if it matched the row before, still does. Without this, the
+ * next room opened would take the row as changed behind its back and write it over live edits.
+ */
+export async function followRowVersion(tx: Executor, botId: string, from: Date, to: Date) {
+  await tx
+    .update(botCollabSnapshots)
+    .set({ documentUpdatedAt: to })
+    .where(and(eq(botCollabSnapshots.botId, botId), eq(botCollabSnapshots.documentUpdatedAt, from)))
 }
 
 /**

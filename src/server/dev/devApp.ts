@@ -5,8 +5,9 @@ import { readConfig } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import { openDatabase } from '../db/open'
 import { createServices, type ServerServices } from '../services'
+import { createCollabHub, type CollabHub } from '../collab/collabHub'
 
-type DevState = { handle: Promise<DatabaseHandle>; services: ServerServices; announced: boolean }
+type DevState = { handle: Promise<DatabaseHandle>; services: ServerServices; announced: boolean; collab?: CollabHub }
 
 // Vite re-evaluates this module on every edit; the embedded database server (one per folder) must survive that.
 const globalState = globalThis as typeof globalThis & { __botBuilderDev?: DevState }
@@ -22,6 +23,8 @@ export async function getDevApps(baseUrl: string, chatPort: number) {
     state.announced = true
     console.log(signInMessage(await bootstrap(db, state.services.keys.tokens, config.adminToken), baseUrl))
   }
-  const dependencies = { db, config, services: state.services, chatOrigin: chatOriginFor(config, () => chatPort) }
-  return { builder: createApp(dependencies), chat: createChatApp(dependencies) }
+  // Live editing keeps rooms and a listening connection: one per process, like the services.
+  state.collab ??= createCollabHub({ db, tokenKey: state.services.keys.tokens, redis: state.services.redis, publicUrl: config.publicUrl, maxMessageSize: config.maxBodySize })
+  const dependencies = { db, config, services: state.services, chatOrigin: chatOriginFor(config, () => chatPort), collab: state.collab }
+  return { builder: createApp(dependencies), chat: createChatApp(dependencies), collab: state.collab }
 }

@@ -57,6 +57,11 @@ export function serviceDevPlugin(): Plugin {
         void load().catch((error) => console.error(error))
       })
       server.httpServer?.once('close', () => chatListener.close())
+      // Live editing's WebSocket; Vite's own (hot reload) upgrades are left to it.
+      server.httpServer?.on('upgrade', (req, socket, head) => {
+        if (!builderPaths.test(req.url ?? '') || !req.url?.startsWith('/api/')) return
+        void load().then((apps) => apps.collab.handleUpgrade(req, socket, head), () => socket.destroy())
+      })
       server.middlewares.use((req, res, next) => {
         if (!builderPaths.test(req.url ?? '')) return next()
         serve((apps) => apps.builder, () => baseUrlOf(server))(req, res, next)

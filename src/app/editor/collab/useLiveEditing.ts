@@ -44,9 +44,14 @@ export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: C
     // Nothing counts as saved until the first sync (or the fallback to REST saving).
     if (store.getState().saveStatus === 'saved') store.getState().setSaveState({ saveStatus: 'connecting' })
     const timer = setTimeout(giveUp, FIRST_SYNC_TIMEOUT_MS)
+    let failures = 0
+    let lastStatus = session.provider.state.status
     const bind = () => {
       const state = session.provider.state
-      if (state.status === 'offline' && !state.everSynced && !unbind) return giveUp()
+      const failed = state.status === 'offline' && lastStatus !== 'offline'
+      lastStatus = state.status
+      // A second failed attempt before any sync: the service does not take WebSockets here.
+      if (failed && !state.everSynced && !unbind && ++failures >= 2) return giveUp()
       if (state.status !== 'synced' || unbind || gaveUp) return
       clearTimeout(timer)
       unbind = bindSharedDocument(store, session, server.doc)

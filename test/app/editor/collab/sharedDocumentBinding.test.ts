@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import * as Y from 'yjs'
+import { newBotVersion } from '@/shared/bot/bot'
+import { defaultSettings } from '@/shared/bot/settings'
+import { defaultTheme } from '@/shared/bot/theme'
+import { applyBotChange } from '@/shared/collab/applyBotChange'
+import { createCollabSession } from '@/app/editor/collab/collabSession'
+import { bindSharedDocument } from '@/app/editor/collab/sharedDocumentBinding'
+import { moveNodes } from '@/app/editor/commands/groups/moveNodes'
+import { renameGroup } from '@/app/editor/commands/groups/renameGroup'
+import { toFlowDocument } from '@/app/editor/document/flowDocument'
+import { createEditorStore } from '@/app/editor/store/editorStore'
+
+const seed = {
+  events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 } }],
+  groups: [
+    { id: 'g1', title: 'One', graphCoordinates: { x: 0, y: 100 }, blocks: [] },
+    { id: 'g2', title: 'Two', graphCoordinates: { x: 300, y: 100 }, blocks: [] },
+  ],
+  edges: [],
+  variables: [],
+  theme: defaultTheme(newBotVersion),
+  settings: structuredClone(defaultSettings),
+}
+
+/** Two editors of one bot whose documents reach each other at once (what the socket does, without one). */
+function twoEditors() {
+  const origin = new Y.Doc()
+  applyBotChange(origin, {}, seed)
+  const editors = [0, 1].map(() => {
+    const session = createCollabSession({ botId: 'bot', apiUrl: 'http://127.0.0.1:1/api', persist: false })
+    Y.applyUpdate(session.doc, Y.encodeStateAsUpdate(origin))
+    const store = createEditorStore({ env: { botId: 'bot', workspaceId: 'w', readOnly: false }, server: { doc: toFlowDocument(seed), updatedAt: new Date().toISOString() } })
+    bindSharedDocument(store, session, store.getState().doc)
+    return { session, store, titles: () => store.getState().doc.groups.map((g) => g.title), x: (id: string) => store.getState().doc.groups.find((g) => g.id === id)!.graphCoordinates.x }
+  })
+  const [a, b] = editors
+  a.session.doc.on('update', (update: Uint8Array, from: unknown) => from !== 'peer' && Y.applyUpdate(b.session.doc, update, 'peer'))
+  b.session.doc.on('update', (update: Uint8Array, from: unknown) => from !== 'peer' && Y.applyUpdate(a.session.doc, update, 'peer'))
+  return editors
+}
+
+describe('the editor store bound to the shared document', () => {
+  it("shows a collaborator's edit in my working copy, and mine in theirs", () => {
+    const [a, b] = twoEditors()
+    a.store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title: 'From A' }))
+    expect(b.titles()).toEqual(['From A', 'Two'])
+  })
+
+  it('sends a drag once, when it ends, as one undo step', () => {
+    const [a, b] = twoEditors()
+    let updates = 0
+    a.session.doc.on('update', () => updates++)
+    a.store.getState().beginGesture('Move')
+    for (const x of [310, 320, 330, 340]) a.store.getState().updateGesture((doc) => moveNodes(doc, { positions: { g2: { x, y: 100 } } }))
+    expect(b.x('g2')).toBe(300)
+    a.store.getState().endGesture()
+    expect(updates).toBe(1)
+    expect(b.x('g2')).toBe(340)
+    a.store.getState().undo()
+    expect(a.x('g2')).toBe(300)
+    expect(b.x('g2')).toBe(300)
+  })
+
+  it("undoes my last change only, never a collaborator's made since", () => {
+    const [a, b] = twoEditors()
+    a.store.getState().beginGesture('Move')
+    a.store.getState().updateGesture((doc) => moveNodes(doc, { positions: { g2: { x: 500, y: 100 } } }))
+    a.store.getState().endGesture()
+    b.store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title: 'Theirs' }))
+    a.store.getState().undo()
+    for (const editor of [a, b]) {
+      expect(editor.x('g2')).toBe(300)
+      expect(editor.titles()).toEqual(['Theirs', 'Two'])
+    }
+    // B's own undo is still theirs to make; A's redo brings the move back.
+    a.store.getState().redo()
+    expect(b.x('g2')).toBe(500)
+    b.store.getState().undo()
+    expect(a.titles()).toEqual(['One', 'Two'])
+    expect(a.x('g2')).toBe(500)
+  })
+
+  it('merges typing into one step per pause, as without live editing', () => {
+    const [a] = twoEditors()
+    for (const title of ['T', 'Ty', 'Typ']) a.store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title }), { coalesceKey: 'title:g1' })
+    a.store.getState().undo()
+    expect(a.titles()).toEqual(['One', 'Two'])
+  })
+})
