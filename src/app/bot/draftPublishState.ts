@@ -1,5 +1,5 @@
 import type { Bot, PublishedBot } from '@/shared/bot/bot'
-import { deepEqual } from '@/app/editor/document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 import type { PublishState } from './publishState'
 
 const documentFields = ['events', 'groups', 'edges', 'variables', 'theme', 'settings'] as const
@@ -12,5 +12,5 @@ const documentFields = ['events', 'groups', 'edges', 'variables', 'theme', 'sett
 export function draftPublishState(bot: Pick<Bot, 'publishedBotId' | (typeof documentFields)[number]>, live: PublishedBot | undefined): PublishState | undefined {
   if (!bot.publishedBotId) return 'draft'
   if (!live || live.id !== bot.publishedBotId) return undefined
-  return documentFields.every((field) => deepEqual(bot[field], live[field])) ? 'published' : 'changed'
+  return documentFields.every((field) => jsonEqual(bot[field], live[field])) ? 'published' : 'changed'
 }

@@ -12,7 +12,8 @@ import {
 } from '@/shared/bot/translations'
 import { Button } from '@/app/ui/Button'
 import { Select } from '@/app/ui/Input'
-import { downloadText, fileStem } from './download'
+import { downloadFile } from '@/app/ui/downloadFile'
+import { fileStem } from './fileStem'
 import type { TranslationsEdit } from './TranslationsEditor'
 
 type Props = { botName: string; texts: TranslatableText[]; translations: TranslationsSettings | undefined; languages: string[]; update: TranslationsEdit; disabled: boolean }
@@ -42,7 +43,7 @@ export function TranslationFiles({ botName, texts, translations, languages, upda
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <Button size="sm" icon={<Download aria-hidden className="size-4" />} disabled={targets.length === 0} onClick={() => downloadText(translationsToCsv(texts, translations, targets), `${fileStem(botName)}-translations.csv`, 'text/csv;charset=utf-8')}>
+        <Button size="sm" icon={<Download aria-hidden className="size-4" />} disabled={targets.length === 0} onClick={() => downloadFile(translationsToCsv(texts, translations, targets), `${fileStem(botName)}-translations.csv`, 'text/csv;charset=utf-8')}>
           Export CSV
         </Button>
         <span className="inline-flex items-center gap-1">
@@ -60,7 +61,7 @@ export function TranslationFiles({ botName, texts, translations, languages, upda
             size="sm"
             icon={<Download aria-hidden className="size-4" />}
             disabled={!xliffTarget}
-            onClick={() => xliffTarget && downloadText(translationsToXliff(texts, translations, source, xliffTarget, botName), `${fileStem(botName)}-${xliffTarget}.xlf`, 'application/xliff+xml')}
+            onClick={() => xliffTarget && downloadFile(translationsToXliff(texts, translations, source, xliffTarget, botName), `${fileStem(botName)}-${xliffTarget}.xlf`, 'application/xliff+xml')}
           >
             Export XLIFF
           </Button>

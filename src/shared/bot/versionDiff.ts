@@ -3,6 +3,7 @@ import type { Edge } from './edge'
 import type { BotEvent } from './event'
 import type { Group } from './group'
 import type { Variable } from './variable'
+import { jsonEqual } from '../jsonEqual'
 
 /**
  * Compares two versions of a bot's flow (issue 14, "Compare versions"): a published version against
@@ -35,30 +36,18 @@ export type BotDiff = {
   settings: string[]
 }
 
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, i) => deepEqual(value, b[i]))
-  const left = a as Record<string, unknown>
-  const right = b as Record<string, unknown>
-  // An absent key and an undefined one are the same document (JSON drops both).
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)].filter((key) => left[key] !== undefined || right[key] !== undefined))
-  return [...keys].every((key) => deepEqual(left[key], right[key]))
-}
-
 /** Top-level fields of two records that differ, `ignore`d ones left out, in a stable order. */
 function changedFields(before: object, after: object, ignore: string[] = []): string[] {
   const left = before as Record<string, unknown>
   const right = after as Record<string, unknown>
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((key) => !ignore.includes(key))
-  return keys.filter((key) => !deepEqual(left[key], right[key])).sort()
+  return keys.filter((key) => !jsonEqual(left[key], right[key])).sort()
 }
 
 /** Leaf paths where two plain values differ; arrays are compared whole. */
 export function changedPaths(before: unknown, after: unknown, prefix = ''): string[] {
   const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-  if (deepEqual(before, after)) return []
+  if (jsonEqual(before, after)) return []
   if (!isRecord(before) || !isRecord(after)) return [prefix || '(all)']
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()
   return keys.flatMap((key) => changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key))

@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import { isPlainObject, jsonEqual } from './jsonEqual'
+import { isPlainObject, jsonEqual } from '../jsonEqual'
 
 /**
  * JSON objects live in the shared document as nested Y.Maps (one entry per key), so concurrent

@@ -1,6 +1,6 @@
 import type { Bot, BotUpdate } from '@/shared/bot/bot'
 import type { FieldIssue } from '@/shared/errors'
-import { deepEqual } from '@/app/editor/document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 
 /** Fields of a bot that one panel edits and saves together (theme with its template id; settings). */
 export type PartValue = Partial<Omit<BotUpdate, 'updatedAt'>>
@@ -35,8 +35,8 @@ export type PartApi = {
 const fieldsOf = <P extends PartValue>(value: P) => Object.keys(value) as (keyof P)[]
 
 /** Whether two versions of a part hold the same fields with the same values. */
-export const sameFields = <P extends PartValue>(a: P, b: P) => [...new Set([...fieldsOf(a), ...fieldsOf(b)])].every((field) => deepEqual(a[field], b[field]))
+export const sameFields = <P extends PartValue>(a: P, b: P) => [...new Set([...fieldsOf(a), ...fieldsOf(b)])].every((field) => jsonEqual(a[field], b[field]))
 
 /** The fields of `next` that differ from `base`: what a save sends. */
 export const changedFields = <P extends PartValue>(base: P, next: P): Partial<P> =>
-  Object.fromEntries(fieldsOf(next).filter((field) => !deepEqual(base[field], next[field])).map((field) => [field, next[field]])) as Partial<P>
+  Object.fromEntries(fieldsOf(next).filter((field) => !jsonEqual(base[field], next[field])).map((field) => [field, next[field]])) as Partial<P>

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { deepEqual } from '@/app/editor/document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 import { useDependencyOff } from './DependentFields'
 
 /** How the fields of a form read and write the part of the bot it edits, by dotted path. */
@@ -42,7 +42,7 @@ export function useField<T>(path: string) {
     stored,
     fallback,
     shown: stored ?? fallback,
-    isCustom: stored !== undefined && !deepEqual(stored, fallback),
+    isCustom: stored !== undefined && !jsonEqual(stored, fallback),
     set: (value: T | undefined) => binding.set(path, value),
     reset: () => binding.set(path, undefined),
     issue: binding.issueAt(path),

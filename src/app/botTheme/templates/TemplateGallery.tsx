@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { resolveTheme, type Theme, type ThemeVersion } from '@/shared/bot/theme'
-import { deepEqual } from '@/app/editor/document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 import { cx, focusRing } from '@/app/ui/cx'
 import { themeTemplates, type ThemeTemplate } from './themeTemplates'
 
@@ -37,7 +37,7 @@ export function TemplateGallery({ selectedId, theme, version, onApply, disabled 
     <ul aria-label="Theme templates" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
       {themeTemplates.map((template) => {
         const isSelected = template.id === selectedId
-        const isEdited = isSelected && !deepEqual(template.theme, theme)
+        const isEdited = isSelected && !jsonEqual(template.theme, theme)
         return (
           <li key={template.id}>
             <button

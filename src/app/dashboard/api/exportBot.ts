@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Bot } from '@/shared/bot/bot'
 import type { CanvasNote } from '@/shared/notes/botNote'
+import { downloadFile } from '@/app/ui/downloadFile'
 import { botQueryOptions } from '@/app/bot/api/useBotQuery'
 import { notesQueryOptions, toCanvasNote } from '@/app/editor/notes/api/notesQuery'
 
@@ -27,12 +28,6 @@ export async function exportBot(queryClient: QueryClient, botId: string) {
   // The notes as the service has them now, not as a cache last saw them.
   const [{ bot }, { notes }] = await Promise.all([queryClient.fetchQuery(botQueryOptions(botId)), queryClient.fetchQuery({ ...notesQueryOptions(botId), staleTime: 0 })])
   const { fileName, content } = botExportFile(bot, notes)
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the blob after click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  downloadFile(content, fileName, 'application/json')
   return fileName
 }

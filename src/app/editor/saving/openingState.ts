@@ -1,5 +1,5 @@
 import type { Bot } from '@/shared/bot/bot'
-import { deepEqual } from '../document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 import { toFlowDocument, type FlowDocument } from '../document/flowDocument'
 import type { StoredDraft } from './draftStorage'
 
@@ -11,6 +11,6 @@ import type { StoredDraft } from './draftStorage'
  */
 export function openingState(bot: Bot, draft: StoredDraft | null): { server: { doc: FlowDocument; updatedAt: string }; pendingDoc?: FlowDocument } {
   const serverDoc = toFlowDocument(bot)
-  if (!draft || deepEqual(draft.doc, serverDoc)) return { server: { doc: serverDoc, updatedAt: bot.updatedAt } }
+  if (!draft || jsonEqual(draft.doc, serverDoc)) return { server: { doc: serverDoc, updatedAt: bot.updatedAt } }
   return { server: { doc: serverDoc, updatedAt: draft.baseUpdatedAt }, pendingDoc: draft.doc }
 }

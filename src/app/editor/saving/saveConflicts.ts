@@ -1,6 +1,6 @@
 import type { Bot } from '@/shared/bot/bot'
 import type { SavedVersion } from '@/shared/contract/bots'
-import { deepEqual } from '../document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 import { flowOnly, toFlowDocument, type FlowDocument } from '../document/flowDocument'
 import type { EditorState, EditorStore } from '../store/editorStore'
 import type { DraftStorage } from './draftStorage'
@@ -34,11 +34,11 @@ export async function rebaseOrStop(context: ConflictContext, base: EditorState['
   const latest = await latestOf(context).catch(() => null)
   const state = context.store.getState()
   const latestDoc = latest && toFlowDocument(latest)
-  if (latest && deepEqual(latestDoc, flowOnly(state.doc))) {
+  if (latest && jsonEqual(latestDoc, flowOnly(state.doc))) {
     state.setSaveState({ server: { doc: flowOnly(state.doc), updatedAt: latest.updatedAt }, saveStatus: 'saved' })
     return context.storage.clear(latest.id)
   }
-  if (latest && deepEqual(latestDoc, base.doc)) {
+  if (latest && jsonEqual(latestDoc, base.doc)) {
     state.setSaveState({ server: { doc: base.doc, updatedAt: latest.updatedAt }, saveStatus: 'unsaved' })
     return context.resend()
   }

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import type { Bot } from '@/shared/bot/bot'
 import { botKeys } from '@/app/bot/api/botKeys'
-import { deepEqual } from '../document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 import { toFlowDocument } from '../document/flowDocument'
 import { hasUnsavedChanges } from '../store/saveSlice'
 import type { EditorStore } from '../store/editorStore'
@@ -25,7 +25,7 @@ export function useServerCopySync(store: EditorStore, enabled = true) {
       const state = store.getState()
       if (!bot || new Date(bot.updatedAt) <= new Date(state.server.updatedAt)) return
       const doc = toFlowDocument(bot)
-      if (deepEqual(doc, state.server.doc)) state.setSaveState({ server: { doc: state.server.doc, updatedAt: bot.updatedAt } })
+      if (jsonEqual(doc, state.server.doc)) state.setSaveState({ server: { doc: state.server.doc, updatedAt: bot.updatedAt } })
       else if (!hasUnsavedChanges(state) && state.saveStatus === 'saved') state.adopt({ doc, updatedAt: bot.updatedAt })
     })
   }, [store, queryClient, enabled])

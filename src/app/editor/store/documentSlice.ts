@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand'
-import { deepEqual } from '../document/deepEqual'
+import { jsonEqual } from '@/shared/jsonEqual'
 import type { FlowDocument } from '../document/flowDocument'
 import type { EditorState } from './editorStore'
 import { recordStep, type HistoryOptions } from './historySlice'
@@ -74,13 +74,13 @@ export const createDocumentSlice =
       // Live: the frames stayed local; the gesture reaches the others as one change and one undo step.
       if (shared) {
         const current = shared.current()
-        if (deepEqual(doc, current)) return set({ gesture: null, doc: current })
+        if (jsonEqual(doc, current)) return set({ gesture: null, doc: current })
         set({ gesture: null })
         shared.apply(doc, true)
         return set({ past: recordStep(get(), { label: gesture.label, before: gesture.before, after: doc }, options), future: [] })
       }
       // A drag that came back where it started is no step, and leaves the document as it was.
-      if (deepEqual(doc, gesture.before)) return set({ gesture: null, doc: gesture.before })
+      if (jsonEqual(doc, gesture.before)) return set({ gesture: null, doc: gesture.before })
       set({ gesture: null, past: recordStep(get(), { label: gesture.label, before: gesture.before, after: doc }, options), future: [] })
     },
   })

@@ -2,6 +2,7 @@ import { useConnectionStore } from '@/app/auth/connectionStore'
 import { clientContract } from '@/app/api/clientContract'
 import type { ResultExportFormat, ResultFilter } from '@/shared/result'
 import { recordCounter } from './recordCounter'
+import { downloadFile } from '@/app/ui/downloadFile'
 
 /** `columns`: the column ids to write, in order (the table as shown); every column when absent. */
 export type ExportRequest = { botId: string; format: ResultExportFormat; resultIds?: string[]; columns?: string[]; filter: ResultFilter }
@@ -45,19 +46,6 @@ export async function downloadExport(request: ExportRequest, onProgress: (result
     counter.add(decoder.decode(value, { stream: true }))
     onProgress(counter.results)
   }
-  saveFile(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }), fileNameOf(response.headers.get('content-disposition'), request.format))
+  downloadFile(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }), fileNameOf(response.headers.get('content-disposition'), request.format))
   return counter.results
-}
-
-/** Hands a file to the browser's download. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has taken its copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
