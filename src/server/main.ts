@@ -76,7 +76,8 @@ export async function startServer({ clusterWorker = false } = {}) {
     if (draining) process.exit(1)
     draining = true
     // Editors reconnect to another process at once rather than wait out the grace period.
-    await collab.close().catch(() => {})
+    // Bounded: a room that cannot write its document back must not hold the shutdown forever.
+    await Promise.race([collab.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref())])
     const finished = await drainListeners(listeners as Server[], config.shutdownGraceMs)
     if (!finished) console.error(`[server] requests still running after ${config.shutdownGraceMs} ms were cut (SHUTDOWN_GRACE_MS)`)
     await Promise.allSettled([services.close(), handle.close()])

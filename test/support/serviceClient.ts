@@ -14,6 +14,9 @@ export async function postJson<T = any>(base: string, path: string, body: unknow
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
+    // A visitor whose answer never comes gives up, as a browser would: a request caught in a killed
+    // process must fail, not hang the test that killed it.
+    signal: AbortSignal.timeout(30_000),
   })
   if (response.status !== 200) throw new ServiceError(response.status, `${path}: ${response.status} ${await response.text()}`)
   return response.json()
