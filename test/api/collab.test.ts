@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createApp } from '../../src/server/app'
 import { createCollabHub } from '../../src/server/collab/collabHub'
+import { readNotes } from '../../src/shared/notes/notesInYjs'
 import { createServices } from '../../src/server/services'
 import { createBot } from '../support/apiFixtures'
 import { connectCollabClient, type CollabClient } from '../support/collabClient'
@@ -145,16 +146,28 @@ describe('the live-editing socket', () => {
   })
 })
 
+/** A second process: its own hub (its own rooms and bus connection) on the same PostgreSQL. */
+async function startSecondProcess() {
+  // Every process of a deployment has the same SERVER_SECRET, so the same token keys.
+  const services = { ...createServices(server.config, { secret: Buffer.alloc(32, 1) }), keys: server.services.keys }
+  const hub = createCollabHub({ db: server.db, tokenKey: server.services.keys.tokens, maxMessageSize: server.config.maxBodySize })
+  const listener = serve({ fetch: createApp({ db: server.db, config: server.config, services, chatOrigin: () => server.chatBaseUrl, collab: hub }).fetch, hostname: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
+  hub.attach(listener as unknown as Server)
+  return {
+    url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+    close: async () => {
+      await hub.close()
+      await new Promise((resolve) => listener.close(resolve))
+      await services.close()
+    },
+  }
+}
+
 describe('two server processes on one database', () => {
   it('bring the edits of an editor on each together', async () => {
-    // A second process: its own hub (its own rooms and bus connection) on the same PostgreSQL.
-    // Every process of a deployment has the same SERVER_SECRET, so the same token keys.
-    const services = { ...createServices(server.config, { secret: Buffer.alloc(32, 1) }), keys: server.services.keys }
-    const hub = createCollabHub({ db: server.db, tokenKey: server.services.keys.tokens, maxMessageSize: server.config.maxBodySize })
-    const listener = serve({ fetch: createApp({ db: server.db, config: server.config, services, chatOrigin: () => server.chatBaseUrl, collab: hub }).fetch, hostname: '127.0.0.1', port: 0 })
-    await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
-    hub.attach(listener as unknown as Server)
-    const secondUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+    const second = await startSecondProcess()
+    const secondUrl = second.url
     try {
       const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
       const a = connect(bot.id, server.owner)
@@ -179,9 +192,26 @@ describe('two server processes on one database', () => {
       await expect.poll(() => a.read().variables.map((v) => v.name)).toEqual(['FromScript'])
       await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups.length).toBe(3)
     } finally {
-      await hub.close()
-      await new Promise((resolve) => listener.close(resolve))
-      await services.close()
+      await second.close()
+    }
+  })
+
+  it('show a note written through the other process, where no one edits the bot live', async () => {
+    const second = await startSecondProcess()
+    try {
+      const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+      const a = connect(bot.id, server.owner)
+      await synced(a)
+      const note = { id: 'n1', content: 'Written by a script', color: 'yellow', graphCoordinates: { x: 0, y: 0 }, width: 240, height: 160 }
+      const created = await fetch(`${second.url}/api/v1/bots/${bot.id}/notes`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${server.owner.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ note }),
+      })
+      expect(created.status).toBe(200)
+      await expect.poll(() => readNotes(a.doc).map((n) => n.content)).toEqual(['Written by a script'])
+    } finally {
+      await second.close()
     }
   })
 })

@@ -11,6 +11,7 @@ import { authorizeCollab, BEARER_PROTOCOL, type CollabRefusal } from './collabAu
 import { createPostgresBus, createRedisBus, INLINE_UPDATE_LIMIT } from './collabBus'
 import { createCollabStore } from './collabStore'
 import type { CanvasNote } from '../../shared/notes/botNote'
+import { readNotes, writeNotes } from '../../shared/notes/notesInYjs'
 import { openBotRoom, type BotRoom, type CollabConnection, type RoomOptions } from './botRoom'
 
 const PATH = /^\/api\/v1\/bots\/([^/]+)\/collab$/
@@ -56,6 +57,27 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
       rooms.delete(botId)
       void room.close().catch((error) => console.error('[collab]', error))
     })
+  }
+
+  /**
+   * A change to a shared document that no room of this process holds: appended to its log and
+   * announced, so the processes that have it open show it. False when the bot has no shared document yet.
+   */
+  const changeStored = async (botId: string, change: (doc: Y.Doc) => void) => {
+    if (!(await store.exists(botId))) return false
+    const state = await store.load(botId)
+    if (!state) return false
+    const doc = new Y.Doc()
+    state.updates.forEach((update) => Y.applyUpdate(doc, update))
+    const produced: Uint8Array[] = []
+    doc.on('update', (update: Uint8Array) => produced.push(update))
+    change(doc)
+    doc.destroy()
+    if (produced.length === 0) return true
+    const update = Y.mergeUpdates(produced)
+    const seq = await store.append(botId, update)
+    await bus.publish({ kind: 'update', botId, seq, ...(update.byteLength <= INLINE_UPDATE_LIMIT && { update: Buffer.from(update).toString('base64') }) })
+    return true
   }
 
   const roomFor = (botId: string): Promise<BotRoom | null> => {
@@ -130,31 +152,22 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
     async applyRestChange(botId: string, before: Partial<BotDocument> | null, after: Partial<BotDocument>, updatedAt: Date) {
       const open = await rooms.get(botId)
       if (open) return open.applyRest(before, after, updatedAt)
-      if (!(await store.exists(botId))) return
-      const state = await store.load(botId)
-      if (!state) return
-      const doc = new Y.Doc()
-      state.updates.forEach((update) => Y.applyUpdate(doc, update))
-      const reader = createBotDocReader(doc)
-      let change: Uint8Array | null = null
-      doc.on('update', (update: Uint8Array) => (change = update))
-      applyBotChange(doc, before ?? reader.read(), after)
-      reader.destroy()
-      if (change) {
-        const update: Uint8Array = change
-        const seq = await store.append(botId, update)
-        await bus.publish({ kind: 'update', botId, seq, ...(update.byteLength <= INLINE_UPDATE_LIMIT && { update: Buffer.from(update).toString('base64') }) })
-      }
-      await store.markDocumentVersion(botId, updatedAt)
+      const changed = await changeStored(botId, (doc) => {
+        const reader = createBotDocReader(doc)
+        applyBotChange(doc, before ?? reader.read(), after)
+        reader.destroy()
+      })
+      if (changed) await store.markDocumentVersion(botId, updatedAt)
     },
 
     /**
-     * A REST write of one canvas note (null: deleted), shown to the bot's open editors. Without an
-     * open room nothing more is needed: a room takes the table's notes in when it opens.
+     * A REST write of one canvas note (null: deleted), shown to the bot's open editors, in this
+     * process or another. A bot no one edits live takes the table's notes in when its room opens.
      */
     async applyNoteChange(botId: string, noteId: string, note: CanvasNote | null) {
       const open = await rooms.get(botId)
-      if (open) await open.applyNote(noteId, note)
+      if (open) return open.applyNote(noteId, note)
+      await changeStored(botId, (doc) => writeNotes(doc, readNotes(doc).filter((current) => current.id === noteId), note ? [note] : [], 'rest'))
     },
 
     /** Before reading the bot row for publishing: every stored live edit is written into it. */
