@@ -48,7 +48,11 @@ export async function startServer({ clusterWorker = false } = {}) {
   const collab = createCollabHub({ db: handle.db, tokenKey: services.keys.tokens, redis: services.redis, publicUrl: config.publicUrl, maxMessageSize: config.maxBodySize })
   const listeners: Listener[] = []
   let draining = false
-  const closeAll = () => Promise.allSettled([...listeners.map((l) => new Promise((resolve) => l.close(resolve))), collab.close().then(() => services.close()), handle.close()])
+  // The database last: the scheduler and the live-editing bus still hold connections until their own close.
+  const closeAll = async () => {
+    await Promise.allSettled([...listeners.map((l) => new Promise((resolve) => l.close(resolve))), collab.close().then(() => services.close())])
+    await handle.close()
+  }
   try {
     let chatPort = config.chatPort
     const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), isDraining: () => draining, collab }
@@ -80,7 +84,8 @@ export async function startServer({ clusterWorker = false } = {}) {
     await Promise.race([collab.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref())])
     const finished = await drainListeners(listeners as Server[], config.shutdownGraceMs)
     if (!finished) console.error(`[server] requests still running after ${config.shutdownGraceMs} ms were cut (SHUTDOWN_GRACE_MS)`)
-    await Promise.allSettled([services.close(), handle.close()])
+    await services.close().catch(() => {})
+    await handle.close().catch(() => {})
     process.exit(0)
   }
   process.on('SIGINT', () => void stop())
