@@ -3,6 +3,7 @@ import type { BotDocument } from '../bot/bot'
 import type { Group } from '../bot/group'
 import { BLOCK_IDS, sharedBotDoc, type CollectionName, type OrderedCollection } from './botDocShape'
 import { syncIdList } from './idList'
+import { writeBlockFields } from './blockItems'
 import { writeJsonFields } from './jsonInYjs'
 
 type Identified = { id: string } & Record<string, unknown>
@@ -14,16 +15,17 @@ const groupFields = ({ blocks: _blocks, ...fields }: Group) => fields as unknown
 /** Writes the objects of one collection that differ between `before` and `after` (same object: skipped). */
 function writeItems(shared: Shared, name: CollectionName, before: readonly Identified[], after: readonly Identified[]) {
   const items = shared.items(name)
+  const writeFields = name === 'blocks' ? writeBlockFields : writeJsonFields
   const old = byId(before)
   for (const item of after) {
     const previous = old.get(item.id)
     if (previous === item) continue
     const map = items.get(item.id)
-    if (map) writeJsonFields(map, previous, item)
+    if (map) writeFields(map, previous, item)
     else {
       const created = new Y.Map<unknown>()
       items.set(item.id, created)
-      writeJsonFields(created, undefined, item)
+      writeFields(created, undefined, item)
     }
   }
   const kept = new Set(after.map((item) => item.id))

@@ -6,6 +6,7 @@ import type { Edge } from '../bot/edge'
 import type { Group } from '../bot/group'
 import type { Variable } from '../bot/variable'
 import { BLOCK_IDS, sharedBotDoc, type OrderedCollection } from './botDocShape'
+import { readBlockMap } from './blockItems'
 import { readJsonMap } from './jsonInYjs'
 
 /** Reuses `previous` when every element is the very same object (what React and the save check compare). */
@@ -54,7 +55,7 @@ export function createBotDocReader(doc: Y.Doc) {
         const map = blocks.get(id)
         if (!map || placed.has(id)) continue
         placed.add(id)
-        groupBlocks.push(readJsonMap(map, cache) as Block)
+        groupBlocks.push(readBlockMap(map, cache) as unknown as Block)
       }
       const { [BLOCK_IDS]: _list, ...rest } = fields
       const old = before.get(fields.id as string)

@@ -5,7 +5,8 @@ import type * as Y from 'yjs'
  * a Y.Map of the object's fields plus the list of ids in document order, so a new group, a moved
  * block and an edited title are separate changes that merge. Blocks are one map for the whole bot
  * and each group lists its block ids (`blockIds`): a block edited while someone moves it keeps
- * the edit. `notes` (id -> note) belongs to the sticky notes feature and is never read here.
+ * the edit. A block's `items` merge per item the same way (blockItems.ts). `notes` (id -> note)
+ * belongs to the sticky notes feature and is never read here.
  */
 export const collections = ['groups', 'blocks', 'edges', 'events', 'variables'] as const
 export type CollectionName = (typeof collections)[number]
@@ -15,6 +16,9 @@ export type OrderedCollection = (typeof orderedCollections)[number]
 
 /** The field of a group's Y.Map listing its blocks. */
 export const BLOCK_IDS = 'blockIds'
+/** A block's items (see blockItems.ts): their ids in order, and the items' Y.Maps by id. */
+export const BLOCK_ITEMS = 'items'
+export const BLOCK_ITEM_MAPS = 'itemMaps'
 
 export const sharedBotDoc = (doc: Y.Doc) => ({
   items: (name: CollectionName) => doc.getMap<Y.Map<unknown>>(name),

@@ -18,11 +18,19 @@ import { moveBlock } from '@/app/editor/commands/blocks/moveBlock'
 import { removeBlock } from '@/app/editor/commands/blocks/removeBlock'
 import { connect } from '@/app/editor/commands/edges/connect'
 import { createVariable } from '@/app/editor/commands/variables/createVariable'
+import { addItem } from '@/app/editor/commands/items/addItem'
+import { removeItem } from '@/app/editor/commands/items/removeItem'
+import { updateBlock } from '@/app/editor/commands/blocks/updateBlock'
+import type { ChoiceInputBlock } from '@/shared/bot/blocks/inputs/choice'
+import { sharedBotDoc } from '@/shared/collab/botDocShape'
 
 const seedBot = (): BotDocument => ({
   events: [{ id: 'start', type: 'start', graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e-start' }],
   groups: [
-    { id: 'g1', title: 'Main', graphCoordinates: { x: 0, y: 100 }, blocks: [{ id: 'b1', type: 'text', content: { richText: [{ type: 'p', children: [{ text: 'Hi' }] }] } } as never] },
+    { id: 'g1', title: 'Main', graphCoordinates: { x: 0, y: 100 }, blocks: [
+        { id: 'b1', type: 'text', content: { richText: [{ type: 'p', children: [{ text: 'Hi' }] }] } } as never,
+        { id: 'c1', type: 'choice input', items: [{ id: 'i1', content: 'One' }, { id: 'i2', content: 'Two' }, { id: 'i3', content: 'Three', value: '3' }] },
+      ] },
     { id: 'g2', title: 'Second', graphCoordinates: { x: 300, y: 100 }, blocks: [] },
   ],
   edges: [{ id: 'e-start', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
@@ -52,6 +60,25 @@ function seeded() {
   applyBotChange(origin, {}, seedBot())
   return [editor(origin), editor(origin)] as const
 }
+
+const choice = (doc: FlowDocument) => doc.groups.flatMap((g) => g.blocks).find((b): b is ChoiceInputBlock => b.id === 'c1' && b.type === 'choice input')
+
+/** What a choice's settings form does: the block again, with one item's text changed. */
+const renameItem = (doc: FlowDocument, itemId: string, content: string): FlowDocument => {
+  const block = choice(doc)
+  if (!block?.items.some((item) => item.id === itemId)) return doc
+  return updateBlock(doc, { block: { ...block, items: block.items.map((item) => (item.id === itemId ? { ...item, content } : item)) } })
+}
+
+/** Dragging an item to `index` among the block's items. */
+const moveItem = (doc: FlowDocument, itemId: string, index: number): FlowDocument => {
+  const block = choice(doc)
+  const item = block?.items.find((i) => i.id === itemId)
+  if (!block || !item) return doc
+  return updateBlock(doc, { block: { ...block, items: block.items.filter((i) => i !== item).toSpliced(index, 0, item) } })
+}
+
+const itemsOf = (doc: FlowDocument) => choice(doc)?.items
 
 const exchange = (a: Y.Doc, b: Y.Doc) => {
   Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)))
@@ -130,10 +157,98 @@ describe('the shared bot document', () => {
     expect(after.groups[1]).not.toBe(before.groups[1])
     expect(after.edges).toBe(before.edges)
   })
+
+  it('keeps both renames when two editors rename two different items of one block at once', () => {
+    const [a, b] = seeded()
+    const untouched = itemsOf(a.read())![1]
+    a.run((doc) => renameItem(doc, 'i1', 'First'))
+    b.run((doc) => renameItem(doc, 'i3', 'Third'))
+    exchange(a.doc, b.doc)
+    // The reader keeps the objects of the items nobody changed (the item rows re-render only when edited).
+    expect(itemsOf(a.read())![1]).toBe(untouched)
+    expect(b.read()).toEqual(a.read())
+    expect(itemsOf(a.read())).toEqual([{ id: 'i1', content: 'First' }, { id: 'i2', content: 'Two' }, { id: 'i3', content: 'Third', value: '3' }])
+    expectValid(a.read())
+  })
+
+  it('resolves the same item field edited twice the same way for both', () => {
+    const [a, b] = seeded()
+    a.run((doc) => renameItem(doc, 'i2', 'A'))
+    b.run((doc) => renameItem(doc, 'i2', 'B'))
+    exchange(a.doc, b.doc)
+    expect(b.read()).toEqual(a.read())
+    expect(['A', 'B']).toContain(itemsOf(a.read())![1].content)
+  })
+
+  it('keeps both items when two editors add one to the same block at once, in the same order for both', () => {
+    const [a, b] = seeded()
+    a.run((doc) => addItem(doc, { blockId: 'c1', newId: () => 'iA' }))
+    b.run((doc) => addItem(doc, { blockId: 'c1', index: 1, newId: () => 'iB' }))
+    exchange(a.doc, b.doc)
+    expect(b.read()).toEqual(a.read())
+    expect(itemsOf(a.read())!.map((item) => item.id)).toEqual(['i1', 'iB', 'i2', 'i3', 'iA'])
+    expectValid(a.read())
+  })
+
+  it("keeps one editor's item edit while the other deletes another item", () => {
+    const [a, b] = seeded()
+    a.run((doc) => removeItem(doc, { blockId: 'c1', itemId: 'i1' }))
+    b.run((doc) => renameItem(doc, 'i2', 'Edited'))
+    b.run((doc) => moveItem(doc, 'i3', 0))
+    exchange(a.doc, b.doc)
+    expect(b.read()).toEqual(a.read())
+    expect(itemsOf(a.read())).toEqual([{ id: 'i3', content: 'Three', value: '3' }, { id: 'i2', content: 'Edited' }])
+  })
+
+  it('keeps an item edit made while a collaborator moves that item', () => {
+    const [a, b] = seeded()
+    a.run((doc) => moveItem(doc, 'i1', 2))
+    b.run((doc) => renameItem(doc, 'i1', 'Moved and renamed'))
+    exchange(a.doc, b.doc)
+    expect(b.read()).toEqual(a.read())
+    expect(itemsOf(a.read())!.map((item) => item.content)).toEqual(['Two', 'Three', 'Moved and renamed'])
+  })
+
+  it('reads items stored as one value (documents written before items merged per item) and moves them to the per-item layout', () => {
+    const origin = new Y.Doc()
+    applyBotChange(origin, {}, seedBot())
+    // The earlier layout: the whole array is one value of the block's map.
+    const block = sharedBotDoc(origin).items('blocks').get('c1')!
+    origin.transact(() => {
+      block.set('items', structuredClone(itemsOf(seedBot())))
+      block.delete('itemMaps')
+    })
+    const [a, b] = [editor(origin), editor(origin)]
+    expect(a.read()).toEqual(seedBot())
+    // Both editors write the first per-item change at once: one of the two is kept, the same for both.
+    a.run((doc) => renameItem(doc, 'i1', 'A'))
+    b.run((doc) => renameItem(doc, 'i3', 'B'))
+    exchange(a.doc, b.doc)
+    expect(b.read()).toEqual(a.read())
+    expect(sharedBotDoc(a.doc).items('blocks').get('c1')!.get('items')).toBeInstanceOf(Y.Array)
+    expect(itemsOf(a.read())!.map((item) => item.id)).toEqual(['i1', 'i2', 'i3'])
+    // From then on, concurrent edits of different items merge.
+    a.run((doc) => renameItem(doc, 'i2', 'A2'))
+    b.run((doc) => renameItem(doc, 'i1', 'B1'))
+    exchange(a.doc, b.doc)
+    expect(b.read()).toEqual(a.read())
+    expect(itemsOf(a.read())!.slice(0, 2).map((item) => item.content)).toEqual(['B1', 'A2'])
+    expectValid(a.read())
+  })
+
+  it('keeps the items of a block whose items are not objects with ids as one value', () => {
+    const origin = new Y.Doc()
+    const bot = seedBot()
+    const odd = { id: 'u1', type: 'some plugin', items: ['x', 'y'] } as never
+    const withOdd = { ...bot, groups: [{ ...bot.groups[0], blocks: [...bot.groups[0].blocks, odd] }, bot.groups[1]] }
+    applyBotChange(origin, {}, withOdd)
+    expect(createBotDocReader(origin).read()).toEqual(withOdd)
+  })
 })
 
 const groupIdArb = fc.constantFrom('g1', 'g2', 'gA', 'gB', 'gC')
-const blockIdArb = fc.constantFrom('b1', 'bA', 'bB', 'bC')
+const blockIdArb = fc.constantFrom('b1', 'bA', 'bB', 'bC', 'c1')
+const itemIdArb = fc.constantFrom('i1', 'i2', 'i3', 'iA', 'iB')
 const commandArb = fc.oneof(
   fc.record({ kind: fc.constant('addGroup' as const), id: groupIdArb, x: fc.integer({ min: -500, max: 500 }) }),
   fc.record({ kind: fc.constant('move' as const), id: groupIdArb, x: fc.integer({ min: -500, max: 500 }) }),
@@ -144,6 +259,10 @@ const commandArb = fc.oneof(
   fc.record({ kind: fc.constant('removeBlock' as const), id: blockIdArb }),
   fc.record({ kind: fc.constant('connect' as const), from: blockIdArb, to: groupIdArb, id: fc.constantFrom('x1', 'x2', 'x3') }),
   fc.record({ kind: fc.constant('variable' as const), name: fc.constantFrom('Name', 'Email', 'Age'), id: fc.constantFrom('v2', 'v3') }),
+  fc.record({ kind: fc.constant('addItem' as const), id: itemIdArb, index: fc.nat(4) }),
+  fc.record({ kind: fc.constant('removeItem' as const), id: itemIdArb }),
+  fc.record({ kind: fc.constant('renameItem' as const), id: itemIdArb, content: fc.string({ maxLength: 4 }) }),
+  fc.record({ kind: fc.constant('moveItem' as const), id: itemIdArb, index: fc.nat(4) }),
 )
 type Command = typeof commandArb extends fc.Arbitrary<infer T> ? T : never
 
@@ -171,6 +290,16 @@ const toChange = (command: Command) => (doc: FlowDocument): FlowDocument => {
       return doc.edges.some((e) => e.id === command.id) ? doc : connect(doc, { from: { blockId: command.from }, to: { groupId: command.to }, edgeId: command.id })
     case 'variable':
       return createVariable(doc, { name: command.name, variableId: command.id })
+    case 'addItem': {
+      const items = itemsOf(doc)
+      return !items || items.some((item) => item.id === command.id) ? doc : addItem(doc, { blockId: 'c1', index: Math.min(command.index, items.length), newId: () => command.id })
+    }
+    case 'removeItem':
+      return removeItem(doc, { blockId: 'c1', itemId: command.id })
+    case 'renameItem':
+      return renameItem(doc, command.id, command.content)
+    case 'moveItem':
+      return moveItem(doc, command.id, command.index)
   }
 }
 
