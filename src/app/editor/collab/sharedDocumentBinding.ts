@@ -42,7 +42,11 @@ export function bindSharedDocument(store: EditorStore, session: CollabSession, b
   }
 
   const pending = store.getState().doc
-  if (pending !== base) applyBotChange(doc, base, pending, LOCAL_ORIGIN)
+  if (pending !== base) {
+    applyBotChange(doc, base, pending, LOCAL_ORIGIN)
+    // Notes typed before the connection too: merged as their own change, not replaced by the shared copy.
+    if (pending.notes && pending.notes !== base.notes) writeNotes(doc, base.notes ?? [], pending.notes, LOCAL_ORIGIN)
+  }
   undoManager.clear()
   store.getState().attachShared(shared)
 

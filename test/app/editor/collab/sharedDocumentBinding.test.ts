@@ -10,6 +10,7 @@ import { moveNodes } from '@/app/editor/commands/groups/moveNodes'
 import { renameGroup } from '@/app/editor/commands/groups/renameGroup'
 import { toFlowDocument } from '@/app/editor/document/flowDocument'
 import { createEditorStore } from '@/app/editor/store/editorStore'
+import { readNotes } from '@/shared/notes/notesInYjs'
 
 const seed = {
   events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 } }],
@@ -86,5 +87,19 @@ describe('the editor store bound to the shared document', () => {
     for (const title of ['T', 'Ty', 'Typ']) a.store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title }), { coalesceKey: 'title:g1' })
     a.store.getState().undo()
     expect(a.titles()).toEqual(['One', 'Two'])
+  })
+
+  it('keeps a note written before the connection: merged into the shared document, not replaced by its copy', () => {
+    const session = createCollabSession({ botId: 'bot', apiUrl: 'http://127.0.0.1:1/api', persist: false })
+    const origin = new Y.Doc()
+    applyBotChange(origin, {}, seed)
+    Y.applyUpdate(session.doc, Y.encodeStateAsUpdate(origin))
+    const store = createEditorStore({ env: { botId: 'bot', workspaceId: 'w', readOnly: false }, server: { doc: toFlowDocument(seed), updatedAt: new Date().toISOString() }, notes: [] })
+    const base = store.getState().doc
+    const note = { id: 'n1', content: 'Typed early', color: 'yellow' as const, graphCoordinates: { x: 0, y: 0 }, width: 240, height: 160 }
+    store.getState().commit('Add note', (doc) => ({ ...doc, notes: [note] }))
+    bindSharedDocument(store, session, base)
+    expect(readNotes(session.doc).map((n) => n.content)).toEqual(['Typed early'])
+    expect(store.getState().doc.notes?.map((n) => n.content)).toEqual(['Typed early'])
   })
 })
