@@ -89,6 +89,23 @@ describe('the live-editing socket', () => {
     await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups[0].title).toBe('Owner edit')
   })
 
+  it('takes the right to write from a member made guest, and the socket from a member removed, while they are connected', async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const leaving = await server.createActor('leaving@example.com', { workspaceId: server.workspaceId, role: 'MEMBER' })
+    const client = connect(bot.id, leaving)
+    await synced(client)
+    const membership = `/v1/workspaces/${server.workspaceId}/members/${leaving.userId}`
+    expect((await server.as(server.owner).patch(membership, { role: 'GUEST' })).status).toBe(200)
+    await expect
+      .poll(async () => {
+        client.edit((doc) => ({ groups: doc.groups.map((g) => ({ ...g, title: `Still writing ${Math.random()}` })) }))
+        return client.provider.state.refused
+      }, { timeout: 10_000 })
+      .toMatch(/cannot change this bot/)
+    expect((await server.as(server.owner).delete(membership)).status).toBe(200)
+    await expect.poll(() => client.provider.state.status, { timeout: 10_000 }).not.toBe('synced')
+  })
+
   it('merges a REST PATCH into the open editors, keeping their concurrent edits to other objects', async () => {
     const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
     const a = connect(bot.id, server.owner)

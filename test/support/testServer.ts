@@ -67,7 +67,7 @@ export async function startTestServer(
   const services = createServices(config, { secret: ephemeralSecret(), ...options.overrides })
   const { signInToken } = await bootstrap(handle.db, services.keys.tokens)
   let chatPort = 0
-  const collab = createCollabHub({ db: handle.db, tokenKey: services.keys.tokens, redis: services.redis, maxMessageSize: config.maxBodySize })
+  const collab = createCollabHub({ db: handle.db, tokenKey: services.keys.tokens, redis: services.redis, maxMessageSize: config.maxBodySize, accessCheckMs: 200 })
   const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), collab }
   const chatServer = await listenOnLoopback(createChatApp(dependencies).fetch)
   chatPort = (chatServer.address() as AddressInfo).port

@@ -51,12 +51,18 @@ export async function authorizeCollab(
   if (!token) return refusal(401, 'UNAUTHORIZED', 'Missing API token: send "Authorization: Bearer <token>"')
   const user = await authenticate(db, tokenKey, token)
   if (!user) return refusal(401, 'UNAUTHORIZED', bearer ? 'Invalid API token' : 'Your session has ended: sign in again')
+  const access = await currentAccess(db, user.id, botId)
+  if (!access) return refusal(404, 'NOT_FOUND', 'Bot not found')
+  return { user: { id: user.id, name: access.name || user.email }, canWrite: access.canWrite }
+}
+
+/** What `userId` may do with the bot now (null: not a member of its workspace, or the bot is gone). */
+export async function currentAccess(db: Database, userId: string, botId: string): Promise<{ name: string | null; canWrite: boolean } | null> {
   const [row] = await db
     .select({ role: members.role, name: users.name })
     .from(bots)
-    .innerJoin(members, and(eq(members.workspaceId, bots.workspaceId), eq(members.userId, user.id)))
-    .innerJoin(users, eq(users.id, user.id))
+    .innerJoin(members, and(eq(members.workspaceId, bots.workspaceId), eq(members.userId, userId)))
+    .innerJoin(users, eq(users.id, userId))
     .where(eq(bots.id, botId))
-  if (!row) return refusal(404, 'NOT_FOUND', 'Bot not found')
-  return { user: { id: user.id, name: row.name || user.email }, canWrite: roleAllows(row.role as MemberRole, 'write') }
+  return row ? { name: row.name, canWrite: roleAllows(row.role as MemberRole, 'write') } : null
 }

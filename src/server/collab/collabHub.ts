@@ -7,9 +7,10 @@ import type { BotDocument } from '../../shared/bot/bot'
 import { applyBotChange } from '../../shared/collab/applyBotChange'
 import { createBotDocReader } from '../../shared/collab/botDocReader'
 import type { Database } from '../db/database'
-import { authorizeCollab, BEARER_PROTOCOL, type CollabRefusal } from './collabAuth'
+import { authorizeCollab, BEARER_PROTOCOL, currentAccess, type CollabRefusal } from './collabAuth'
 import { createPostgresBus, createRedisBus, INLINE_UPDATE_LIMIT } from './collabBus'
 import { createCollabStore } from './collabStore'
+import { CloseCode } from '../../shared/collab/collabMessages'
 import type { CanvasNote } from '../../shared/notes/botNote'
 import { readNotes, writeNotes } from '../../shared/notes/notesInYjs'
 import { openBotRoom, type BotRoom, type CollabConnection, type RoomOptions } from './botRoom'
@@ -27,6 +28,8 @@ export type CollabHubOptions = {
   maxMessageSize: number
   /** How long a room with nobody left stays open (a reload reconnects within it). */
   lingerMs?: number
+  /** How often open sockets' roles are read again: a member removed or made a guest loses the right at the next check. */
+  accessCheckMs?: number
   room?: RoomOptions
 }
 
@@ -39,7 +42,7 @@ const refuse = (socket: Duplex, { status, body }: CollabRefusal) => {
  * Live editing in this process: the bots open here (one room each), the WebSocket route
  * `/api/v1/bots/{botId}/collab`, and the hooks through which REST writes reach open editors.
  */
-export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize, lingerMs = 3000, room: roomOptions }: CollabHubOptions) {
+export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize, lingerMs = 3000, accessCheckMs = 10_000, room: roomOptions }: CollabHubOptions) {
   const store = createCollabStore(db)
   const bus = redis ? createRedisBus(redis) : createPostgresBus(db)
   const rooms = new Map<string, Promise<BotRoom | null>>()
@@ -105,6 +108,21 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
     (message) => void rooms.get(message.botId)?.then((room) => room?.fromBus(message)).catch((error) => console.error('[collab]', error)),
     () => rooms.forEach((opening) => void opening.then((room) => room?.resync()).catch(() => {})),
   )
+
+  // Roles are read at the handshake and then again every `accessCheckMs`: a socket outlives the
+  // membership it was opened with otherwise.
+  const recheckAccess = async () => {
+    for (const opening of rooms.values()) {
+      const room = await opening.catch(() => null)
+      for (const connection of room?.connections ?? []) {
+        const access = await currentAccess(db, connection.user.id, room!.botId).catch(() => undefined)
+        if (access === null) connection.socket.close(CloseCode.gone, 'Your access to this bot was withdrawn')
+        else if (access) connection.canWrite = access.canWrite
+      }
+    }
+  }
+  const accessTimer = setInterval(() => void recheckAccess().catch((error) => console.error('[collab]', error)), accessCheckMs)
+  accessTimer.unref()
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const match = PATH.exec(new URL(request.url ?? '/', 'http://localhost').pathname)
@@ -187,6 +205,7 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
     rooms,
 
     async close() {
+      clearInterval(accessTimer)
       closing = true
       for (const client of wss.clients) client.close(1012, 'service restarting')
       await Promise.allSettled([...rooms.values()].map((opening) => opening.then((room) => room?.close())))
