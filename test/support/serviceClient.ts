@@ -9,14 +9,14 @@ export class ServiceError extends Error {
 }
 
 /** POSTs JSON to `${base}/api${path}` and reads the JSON answer; anything but 200 throws a ServiceError. */
-export async function postJson<T = any>(base: string, path: string, body: unknown, token?: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function postJson<T = any>(base: string, path: string, body: unknown, token?: string, { timeoutMs = 30_000 } = {}): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const response = await fetch(`${base}/api${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
     // A visitor whose answer never comes gives up, as a browser would: a request caught in a killed
     // process must fail, not hang the test that killed it.
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   })
   if (response.status !== 200) throw new ServiceError(response.status, `${path}: ${response.status} ${await response.text()}`)
   return response.json()
