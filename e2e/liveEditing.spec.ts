@@ -14,12 +14,16 @@ const text = (id: string, words: string) => ({ id, type: 'text', content: { rich
 const savedBot = async (page: Page, botId: string) => (await ownerCall(new URL(page.url()).origin, 'GET', `/v1/bots/${botId}`)).bot
 
 /** A colleague of the owner with `role` in the page's workspace, signed in in a browser of their own. */
+/** Wide enough that a group dragged in one editor stays in the other's view (only what is on screen is drawn). */
+const wide = { width: 1600, height: 1000 }
+test.use({ viewport: wide })
+
 async function colleague(browser: Browser, page: Page, role: 'MEMBER' | 'GUEST', workspaceId: string) {
   const origin = new URL(page.url()).origin
   const email = `${role.toLowerCase()}-${Date.now()}@example.com`
   const { signInToken } = await ownerCall(origin, 'POST', `/v1/workspaces/${workspaceId}/members`, { email, role })
   const token = await invitedMemberApiToken(origin, signInToken)
-  const context = await browser.newContext()
+  const context = await browser.newContext({ viewport: wide })
   const other = await context.newPage()
   await signInWithPrintedUrl(other, token)
   return other
@@ -156,7 +160,7 @@ test("undo takes back my last gesture, never a collaborator's", async ({ page, b
     return { x: Math.round(b.x - a.x), y: Math.round(b.y - a.y) }
   }
   const start = await offset(page, 'Welcome')
-  await dragGroup(page, 'Second', { x: 150, y: 150 })
+  await dragGroup(page, 'Second', { x: 0, y: 150 })
   await expect.poll(async () => (await offset(member, 'Welcome')).y).toBeGreaterThan(start.y + 50)
   await renameGroup(member, 'Welcome', 'Their title')
   await expect(group(page, 'Their title')).toBeVisible()
