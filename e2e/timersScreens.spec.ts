@@ -47,7 +47,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.locator('[data-editor-canvas]')).toBeVisible()
       await expect(page.getByTestId('timeout-output')).toHaveText('No answer in 1 s')
 
-      await page.locator('[data-block-id="name"]').click()
+      // By keyboard: on a phone the block may sit past the screen's edge, where a click cannot land.
+      await page.locator('[data-block-id="name"]').focus()
+      await page.keyboard.press('Enter')
       const settings = page.locator('[data-block-settings]')
       // The section opens by itself when the timeout is on.
       await expect(settings.getByLabel('Seconds without an answer')).toHaveValue('1')
