@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { chatOriginFor, createApp } from './app'
 import { bootstrap, signInMessage } from './bootstrap'
 import { createChatApp } from './chatApp'
@@ -12,16 +11,18 @@ import { builtChatAssets } from './publicPage/chatAssets'
 import { answerClientErrors } from './http/clientErrors'
 import { drainListeners } from './http/drain'
 import { createCollabHub } from './collab/collabHub'
+import { chatTurnLane } from './http/chatTurnLane'
+import { createListener, type Lane } from './http/listener'
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const chatDir = fileURLToPath(new URL('../../dist/chat', import.meta.url))
 
-type Listener = ReturnType<typeof serve>
+type Listener = Server
 
 /** Binds one listener; a port in use is said in words. */
-function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number, setting: string) {
+function listen(fetch: (request: Request) => Response | Promise<Response>, lane: Lane, host: string, port: number, setting: string) {
   return new Promise<Listener>((resolve, reject) => {
-    const listener = serve({ fetch, hostname: host, port }, () => resolve(listener))
+    const listener = createListener(fetch, lane).listen(port, host, () => resolve(listener))
     answerClientErrors(listener)
     listener.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} of ${host} is in use. Stop what uses it or set ${setting}.`) : error),
@@ -56,12 +57,12 @@ export async function startServer({ clusterWorker = false } = {}) {
   try {
     let chatPort = config.chatPort
     const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), isDraining: () => draining, collab }
-    const chat = await listen(createChatApp({ ...dependencies, chatAssets: builtChatAssets(chatDir) }).fetch, config.host, config.chatPort, 'CHAT_PORT')
+    const chat = await listen(createChatApp({ ...dependencies, chatAssets: builtChatAssets(chatDir) }).fetch, chatTurnLane(dependencies, { sessionCookies: false }), config.host, config.chatPort, 'CHAT_PORT')
     listeners.push(chat)
     chatPort = portOf(chat)
-    const builder = await listen(createApp({ ...dependencies, clientDir }).fetch, config.host, config.port, 'PORT')
+    const builder = await listen(createApp({ ...dependencies, clientDir }).fetch, chatTurnLane(dependencies, { sessionCookies: true }), config.host, config.port, 'PORT')
     listeners.push(builder)
-    collab.attach(builder as Server)
+    collab.attach(builder)
     const baseUrl = `http://${config.host}:${portOf(builder)}`
     const chatUrl = dependencies.chatOrigin(new URL(config.publicUrl ?? baseUrl))
     if (clusterWorker) process.send?.({ type: 'listening', builder: baseUrl, chat: chatUrl } satisfies WorkerListening)
@@ -82,7 +83,7 @@ export async function startServer({ clusterWorker = false } = {}) {
     // Editors reconnect to another process at once rather than wait out the grace period.
     // Bounded: a room that cannot write its document back must not hold the shutdown forever.
     await Promise.race([collab.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref())])
-    const finished = await drainListeners(listeners as Server[], config.shutdownGraceMs)
+    const finished = await drainListeners(listeners, config.shutdownGraceMs)
     if (!finished) console.error(`[server] requests still running after ${config.shutdownGraceMs} ms were cut (SHUTDOWN_GRACE_MS)`)
     await services.close().catch(() => {})
     await handle.close().catch(() => {})

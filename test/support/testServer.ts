@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { expect } from 'vitest'
 import { chatOriginFor, createApp } from '../../src/server/app'
 import { createChatApp } from '../../src/server/chatApp'
@@ -17,6 +15,8 @@ import type { MemberRole } from '../../src/shared/workspace'
 import { openTestDatabase } from './testDatabase'
 import { answerClientErrors } from '../../src/server/http/clientErrors'
 import { createCollabHub, type CollabHub } from '../../src/server/collab/collabHub'
+import { chatTurnLane } from '../../src/server/http/chatTurnLane'
+import { createListener, type Lane } from '../../src/server/http/listener'
 
 export type Actor = { userId: string; email: string; token: string }
 export type Reply<T = any> = { status: number; body: T; headers: Headers } // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -50,8 +50,9 @@ export type TestServer = {
   close: () => Promise<void>
 }
 
-const listenOnLoopback = async (fetch: (request: Request) => Response | Promise<Response>) => {
-  const listener = serve({ fetch, hostname: '127.0.0.1', port: 0 })
+/** A listener as the service binds one: the chat turn lane first, then the app. */
+export const listenOnLoopback = async (fetch: (request: Request) => Response | Promise<Response>, lane?: Lane) => {
+  const listener = createListener(fetch, lane).listen(0, '127.0.0.1')
   answerClientErrors(listener)
   await new Promise<void>((resolve) => listener.once('listening', () => resolve()))
   return listener
@@ -69,10 +70,10 @@ export async function startTestServer(
   let chatPort = 0
   const collab = createCollabHub({ db: handle.db, tokenKey: services.keys.tokens, redis: services.redis, maxMessageSize: config.maxBodySize, accessCheckMs: 200 })
   const dependencies = { db: handle.db, config, services, chatOrigin: chatOriginFor(config, () => chatPort), collab }
-  const chatServer = await listenOnLoopback(createChatApp(dependencies).fetch)
+  const chatServer = await listenOnLoopback(createChatApp(dependencies).fetch, chatTurnLane(dependencies, { sessionCookies: false }))
   chatPort = (chatServer.address() as AddressInfo).port
-  const server = await listenOnLoopback(createApp(dependencies).fetch)
-  collab.attach(server as unknown as Server)
+  const server = await listenOnLoopback(createApp(dependencies).fetch, chatTurnLane(dependencies, { sessionCookies: true }))
+  collab.attach(server)
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const as = (actor: { token: string } | null): Client => {
@@ -145,8 +146,8 @@ export async function startTestServer(
  */
 export async function startSecondProcess(server: TestServer) {
   const services = createServices(server.config, { secret: ephemeralSecret() })
-  const app = createApp({ db: server.db, config: server.config, services, chatOrigin: () => server.chatBaseUrl })
-  const listener = await listenOnLoopback(app.fetch)
+  const dependencies = { db: server.db, config: server.config, services, chatOrigin: () => server.chatBaseUrl }
+  const listener = await listenOnLoopback(createApp(dependencies).fetch, chatTurnLane(dependencies, { sessionCookies: true }))
   const baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
   return {
     continueChat: async (sessionId: string, message: string) => {

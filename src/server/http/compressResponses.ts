@@ -6,7 +6,7 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /** Below this, compressing costs more time than the bytes it saves. */
-const MIN_BYTES = 1024
+export const MIN_BYTES = 1024
 /** Answers built per request: JSON and HTML. Assets come precompressed from the build (see staticApp.ts). */
 const COMPRESSIBLE = /^(application\/json|text\/html)\b/
 
@@ -23,10 +23,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return undefined
 }
 
+/** Brotli at quality 5 compresses a 1 MB bot document in about the time gzip takes, and smaller. */
+export const compressBody = (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer<ArrayBuffer>> =>
+  encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body)
+
 /**
  * Compresses JSON and HTML answers over 1 KB for clients that accept it. Downloads (a
  * Content-Disposition) and streams are left alone, so the results export still streams row by row.
- * Brotli at quality 5 compresses a 1 MB bot document in about the time gzip takes, and smaller.
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
@@ -43,10 +46,7 @@ export function compressResponses(): MiddlewareHandler {
     const headers = new Headers(res.headers)
     headers.append('Vary', 'Accept-Encoding')
     if (body.length < MIN_BYTES) return replace(c, new Response(body, { status: res.status, statusText: res.statusText, headers }))
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : await gzipAsync(body)
+    const compressed = await compressBody(body, encoding)
     headers.set('Content-Encoding', encoding)
     headers.set('Content-Length', String(compressed.length))
     replace(c, new Response(compressed, { status: res.status, statusText: res.statusText, headers }))

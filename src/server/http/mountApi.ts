@@ -25,11 +25,16 @@ export type ServiceDependencies = {
 }
 
 /** The peer address; X-Forwarded-For only when the operator says a proxy sets it. */
-const clientIpOf = (c: Context, config: ServerConfig) =>
-  (config.trustProxy && c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) || getConnInfo(c).remote.address || 'unknown'
+export const clientAddress = (forwardedFor: string | undefined, peer: string | undefined, config: ServerConfig) =>
+  (config.trustProxy && forwardedFor?.split(',')[0]?.trim()) || peer || 'unknown'
+
+const clientIpOf = (c: Context, config: ServerConfig) => clientAddress(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, config)
 
 /** The public origin: PUBLIC_URL when the service sits behind a proxy, else what the request says. */
 const originOf = (c: Context, config: ServerConfig) => config.publicUrl || new URL(c.req.url).origin
+
+/** Any origin may call the API with a bearer token; none gets credentials (the session cookie). */
+export const API_ALLOWED_ORIGIN = '*'
 
 /**
  * An address carrying a NUL character (`/b/%00`, `?q=%00`) names nothing: PostgreSQL could not
@@ -43,11 +48,12 @@ export const refuseNulInAddress = () =>
   }
 
 /** Headers every answer of either origin carries. */
+export const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const
+
 export const securityHeaders = () =>
   async function setSecurityHeaders(c: Context, next: () => Promise<void>) {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
   }
 
 /**
@@ -57,8 +63,7 @@ export const securityHeaders = () =>
 export function mountApi(app: Hono, { db, config, services, chatOrigin, isDraining = () => false, collab }: ServiceDependencies, { sessionCookies }: { sessionCookies: boolean }) {
   const api = createApiHandler({ maxBodySize: config.maxBodySize })
   mountHealth(app, { db, services, isDraining })
-  // Bearer tokens are not cookies, so any origin may call the API; no origin gets credentials (the session cookie).
-  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
+  app.use('/api/*', cors({ origin: API_ALLOWED_ORIGIN, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
   mountStreamMessage(app, { db, services, originOf: (c) => originOf(c, config) })
   mountLocalStorage(app, {
     db,
