@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { request } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,9 +23,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const patience = { timeoutMs: 5000 }
 
 /**
- * A visitor chatting without pause, starting over when a turn fails or gets no answer within 5 s,
- * as a visitor reloading the page would (in CI a request caught by the kill was once left
- * unanswered until its 30 s timeout): what went through is counted.
+ * A visitor chatting without pause, starting over when a turn fails (its connection was reset by
+ * the kill) or gets no answer within 5 s, as a visitor reloading the page would: what went through
+ * is counted.
  */
 function chatAgainAndAgain(base: string, publicId: string) {
   const counts = { answered: 0, failed: 0 }
@@ -44,6 +45,15 @@ function chatAgainAndAgain(base: string, publicId: string) {
   })()
   return { counts, stop: () => ((running = false), done) }
 }
+
+/** GET on a connection of its own (no keep-alive pool): the status, or 'no answer' after 10 s. */
+const getOnNewConnection = (url: string) =>
+  new Promise<number | 'no answer'>((resolve) => {
+    const call = request(url, { agent: false, timeout: 10_000 }, (response) => (response.resume(), resolve(response.statusCode!)))
+    call.once('timeout', () => (call.destroy(), resolve('no answer')))
+    call.once('error', () => resolve('no answer'))
+    call.end()
+  })
 
 describe('WORKERS=2: a cluster of server processes behind one listener, on the embedded database', () => {
   it('runs two server processes, replaces a worker killed with SIGKILL while visitors go on, and stops cleanly with its database', async () => {
@@ -73,4 +83,19 @@ describe('WORKERS=2: a cluster of server processes behind one listener, on the e
     // The primary stopped the embedded PostgreSQL it ran for the workers.
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
   }, 120_000)
+
+  it('answers every new connection while one worker hangs and is then killed: none is left with the hung worker', async () => {
+    const service = await startServiceProcess({ WORKERS: '2', DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN })
+    try {
+      const [hung] = workersOf(service.child.pid!)
+      process.kill(hung, 'SIGSTOP')
+      const answers = Array.from({ length: 8 }, () => getOnNewConnection(`${service.base}/api/health`))
+      await sleep(500)
+      process.kill(hung, 'SIGKILL')
+      expect(await Promise.all(answers)).toEqual(Array(8).fill(200))
+    } finally {
+      service.child.kill('SIGTERM')
+      await new Promise((resolve) => service.child.once('exit', resolve))
+    }
+  }, 60_000)
 })

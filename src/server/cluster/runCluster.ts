@@ -13,7 +13,7 @@ const RESTART_DELAY_MS = 500
 /**
  * `npm run cluster -- --workers N` (or WORKERS=N npm start): this process opens the database (the
  * embedded server runs here, for all), makes the first-start account and the server secret, then
- * runs N server processes that share both listeners (Node's cluster module balances connections).
+ * runs N server processes that share both listeners (each accepts connections from them).
  * Each has its own sandbox pool; rate limits are shared through REDIS_URL. A worker that dies is
  * replaced while the others keep serving; SIGTERM stops them gracefully, then the database.
  */
@@ -24,6 +24,12 @@ export async function runCluster(workers: number, entry: string) {
   const secret = loadServerSecret(config.dataDir, config.serverSecret)
   const outcome = await bootstrap(handle.db, deriveKey(secret, 'tokens'), config.adminToken)
   const workerEnv = { DATABASE_URL: config.databaseUrl ?? embeddedConnectionString(join(config.dataDir, 'postgres')) }
+  // Every worker accepts on the shared listeners itself. In Node's default round-robin the primary
+  // accepts and hands each connection to a worker, keeping it until that worker says it took it:
+  // a worker killed between the two leaves its connection open and unanswered for good (seen in CI).
+  // Here a connection is taken by whichever live worker accepts it; one accepted by a dying worker
+  // is reset, which a caller (or nginx) can retry.
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   cluster.setupPrimary({ exec: entry })
   let stopping = false
   let announced = false
