@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ChatMessage } from '../../shared/chat/response'
 import { createId } from '../../shared/ids'
-import { type Executor, queryRows } from '../db/database'
+import { type Executor, queryPrepared } from '../db/database'
 import type { ResultEffects } from '../engine/turn'
 import { dueAt } from '../engine/timers/schedule'
 import type { StoredSessionState } from './storedState'
@@ -109,7 +109,7 @@ function rowsOf({ effects, transcript }: TurnWrite) {
 export async function saveTurn(db: Executor, write: TurnWrite): Promise<boolean> {
   const now = write.now.toISOString()
   const rows = rowsOf(write)
-  const [{ saved }] = await queryRows<{ saved: number }>(db, sql`
+  const [{ saved }] = await queryPrepared<{ saved: number }>(db, `save-turn-${write.session.kind}`, sql`
     with saved as (${sessionStatement(write.session, write.now)}),
     result_rows as (
       insert into results (id, bot_id, variables, has_started, is_completed, last_chat_session_id, language, created_at)

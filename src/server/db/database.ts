@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool } from 'pg'
 import type * as schema from './schema'
 
 /** The database through Drizzle's PostgreSQL dialect (node-postgres underneath). */
@@ -11,6 +12,25 @@ export type Executor = Database | Transaction
 /** The rows of a hand-written statement. */
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+const dialect = new PgDialect()
+/** Statement texts seen, each with its prepared statement's name (a few per call site: bounded). */
+const preparedNames = new Map<string, string>()
+
+/**
+ * A hand-written statement run with the same text again and again (a chat turn's save): prepared
+ * once per connection, so PostgreSQL parses and plans it once rather than on every call. Within a
+ * transaction (no pool at hand) it runs as a plain statement.
+ */
+export async function queryPrepared<Row>(db: Executor, name: string, query: SQL): Promise<Row[]> {
+  const pool = (db as { $client?: Pool }).$client
+  if (!pool?.query) return queryRows<Row>(db, query)
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  let prepared = preparedNames.get(text)
+  if (!prepared) preparedNames.set(text, (prepared = `${name}-${preparedNames.size}`))
+  const result = await pool.query<Row & object>({ name: prepared, text, values: params })
   return result.rows
 }
 
