@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmbeddedPostgres } from '../../src/server/db/embedded/embeddedPostgres'
@@ -10,6 +10,7 @@ import { FLEET_TOKEN, startFleet } from '../scale/support/fleet'
 import { startNginx } from '../scale/support/nginx'
 import { startVisitors } from '../support/visitors'
 import { report } from './measure'
+import { cpuMeter } from './cpuAccounting'
 
 const VISITORS = 100
 const SECONDS = 8
@@ -17,19 +18,44 @@ const SIZES = [1, 2, 4]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const round = (n: number) => Math.round(n * 100) / 100
 
-/** Open-loop visitors through nginx for SECONDS (after a warm-up): turns per second. */
-async function throughput(base: string, publicId: string) {
+/**
+ * Open-loop visitors through nginx for SECONDS (after a warm-up): turns per second, and the CPU
+ * each part of the deployment used per turn (ms), with the machine's busy cores.
+ */
+async function throughput(base: string, publicId: string, meter: ReturnType<typeof cpuMeter>) {
   const warmUp = startVisitors(base, publicId, { count: 20, answersPerChat: 5 })
   await sleep(2000)
   await warmUp.stop()
   const load = startVisitors(base, publicId, { count: VISITORS, answersPerChat: 5 })
   const started = performance.now()
+  const measured = meter()
   await sleep(SECONDS * 1000)
   const turns = load.turns()
+  const cpu = measured()
   const seconds = (performance.now() - started) / 1000
   await load.stop()
   const failures = load.visitors.flatMap((visitor) => (visitor.lastFailure ? [visitor.lastFailure] : []))
-  return { turnsPerSecond: round(turns / seconds), failedTurns: load.visitors.reduce((sum, v) => sum + v.failures, 0), ...(failures.length && { lastFailure: failures[0] }) }
+  const turnsPerSecond = turns / seconds
+  const msPerTurn = Object.fromEntries(Object.entries(cpu.cores).map(([name, cores]) => [name, round((cores / turnsPerSecond) * 1000)]))
+  return {
+    turnsPerSecond: round(turnsPerSecond),
+    failedTurns: load.visitors.reduce((sum, v) => sum + v.failures, 0),
+    ...(failures.length && { lastFailure: failures[0] }),
+    cpuMsPerTurn: msPerTurn,
+    busyCores: `${round(cpu.machineBusyCores)} of ${round(cpu.machineCores)}`,
+    machineCores: cpu.machineCores,
+  }
+}
+
+/**
+ * The most a deployment of `processes` can do on this machine, from the costs measured with one:
+ * each process runs its turns on one core (Node runs JavaScript on one thread), and every part
+ * (PostgreSQL, nginx, Redis, the visitors' own load generator) shares the machine's cores.
+ */
+function ceiling(processes: number, one: { cpuMsPerTurn: Record<string, number>; machineCores: number }) {
+  const service = one.cpuMsPerTurn.services / 1000
+  const all = Object.values(one.cpuMsPerTurn).reduce((sum, ms) => sum + ms, 0) / 1000
+  return Math.min(processes / service, one.machineCores / all)
 }
 
 /** 2 processes, one killed with SIGKILL mid-load: acknowledged answers missing afterwards (goal 0). */
@@ -52,6 +78,7 @@ async function killOne(base: string, publicId: string, fleet: Awaited<ReturnType
 export async function runScaleBench() {
   const dir = mkdtempSync(join(tmpdir(), 'bb-scale-bench-'))
   const postgres = await startEmbeddedPostgres({ clusterDir: join(dir, 'postgres') })
+  const postmaster = Number(readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
   const redis = await findOrStartRedis()
   const rows = []
   try {
@@ -64,7 +91,14 @@ export async function runScaleBench() {
       const nginx = await startNginx(fleet.processes)
       try {
         const { publicId } = await publishBot(nginx.base, FLEET_TOKEN, questionsBot(5))
-        rows.push({ processes: size, visitors: VISITORS, ...(await throughput(nginx.base, publicId)) })
+        const meter = cpuMeter({
+          services: { roots: () => fleet.processes.map((p) => p.child.pid!) },
+          postgres: { roots: () => [postmaster] },
+          nginx: { roots: () => [nginx.pid] },
+          redis: { comm: 'redis-server' },
+          visitors: { self: true },
+        })
+        rows.push({ processes: size, visitors: VISITORS, ...(await throughput(nginx.base, publicId, meter)) })
         console.log(rows.at(-1))
         if (size === 2) killed = await killOne(nginx.base, publicId, fleet, url)
       } finally {
@@ -72,8 +106,22 @@ export async function runScaleBench() {
         await fleet.stop()
       }
     }
-    const one = rows[0].turnsPerSecond
-    report('scale.json', rows.map((row) => ({ ...row, vsOne: round(row.turnsPerSecond / one), goal: row.processes === 2 ? '≥ 1.6' : '' })))
+    const one = rows[0]
+    report(
+      'scale.json',
+      rows.map(({ cpuMsPerTurn, ...row }) => ({
+        processes: row.processes,
+        visitors: row.visitors,
+        turnsPerSecond: row.turnsPerSecond,
+        failedTurns: row.failedTurns,
+        busyCores: row.busyCores,
+        ...Object.fromEntries(Object.entries(cpuMsPerTurn).map(([name, ms]) => [`${name} ms`, ms])),
+        vsOne: round(row.turnsPerSecond / one.turnsPerSecond),
+        // What the costs measured with one process allow `processes` to reach here, against one.
+        ceilingVsOne: round(ceiling(row.processes, one) / ceiling(1, one)),
+        goal: row.processes === 2 ? '≥ 1.6' : '',
+      })),
+    )
     report('scale-kill.json', [{ processes: 2, visitors: 50, ...killed, goal: 'lost = 0' }])
   } finally {
     await redis.stop()

@@ -15,6 +15,8 @@ export type Nginx = {
   /** The builder's and the chat's public origins, balanced over the processes. */
   base: string
   chatBase: string
+  /** nginx's master process (its workers are its children). */
+  pid: number
   /** `upstream address` of each request logged so far whose URI contains `part`. */
   upstreamsOf: (part: string) => string[]
   stop: () => Promise<void>
@@ -48,6 +50,7 @@ export async function startNginx(processes: { base: string; chatBase: string }[]
   return {
     base,
     chatBase: `http://127.0.0.1:${chatPort}`,
+    pid: child.pid!,
     upstreamsOf: (part) =>
       readFileSync(join(dir, 'access.log'), 'utf8')
         .split('\n')
