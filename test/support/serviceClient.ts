@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http'
+
 /** A call to a service over HTTP that answered something else than 200. */
 export class ServiceError extends Error {
   constructor(
@@ -8,18 +10,41 @@ export class ServiceError extends Error {
   }
 }
 
-/** POSTs JSON to `${base}/api${path}` and reads the JSON answer; anything but 200 throws a ServiceError. */
-export async function postJson<T = any>(base: string, path: string, body: unknown, token?: string, { timeoutMs = 30_000 } = {}): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const response = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-    // A visitor whose answer never comes gives up, as a browser would: a request caught in a killed
-    // process must fail, not hang the test that killed it.
-    signal: AbortSignal.timeout(timeoutMs),
+/**
+ * Connections kept open between calls, as a browser keeps them. Plain `node:http` rather than
+ * `fetch`: load generators run on the same two cores as the service they measure, and undici's Web
+ * objects cost as much CPU per call as the service's own turn.
+ */
+const keepAlive = new Agent({ keepAlive: true })
+
+/**
+ * POSTs JSON to `${base}/api${path}` and reads the JSON answer; anything but 200 throws a
+ * ServiceError. A visitor whose answer never comes gives up after `timeoutMs`, as a browser would:
+ * a request caught in a killed process must fail, not hang the test that killed it.
+ */
+export function postJson<T = any>(base: string, path: string, body: unknown, token?: string, { timeoutMs = 30_000 } = {}): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const payload = JSON.stringify(body)
+  return new Promise<T>((resolve, reject) => {
+    const call = request(`${base}/api${path}`, {
+      method: 'POST',
+      agent: keepAlive,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...(token && { Authorization: `Bearer ${token}` }) },
+    })
+    const timer = setTimeout(() => call.destroy(new Error(`${path}: no answer within ${timeoutMs} ms`)), timeoutMs)
+    call.once('error', (error) => (clearTimeout(timer), reject(error)))
+    call.once('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.once('error', (error) => (clearTimeout(timer), reject(error)))
+      response.once('end', () => {
+        clearTimeout(timer)
+        const text = Buffer.concat(chunks).toString('utf8')
+        if (response.statusCode !== 200) reject(new ServiceError(response.statusCode ?? 0, `${path}: ${response.statusCode} ${text}`))
+        else resolve(JSON.parse(text))
+      })
+    })
+    call.end(payload)
   })
-  if (response.status !== 200) throw new ServiceError(response.status, `${path}: ${response.status} ${await response.text()}`)
-  return response.json()
 }
 
 /** Creates `bot` in the token owner's first workspace and publishes it. */
