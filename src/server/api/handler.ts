@@ -69,7 +69,8 @@ export function createApiHandler(options: { maxBodySize: number }) {
       new ResponseHeadersPlugin(),
     ],
     customErrorResponseBodyEncoder: toErrorBody,
-    clientInterceptors: apiClientInterceptors,
+    // A copy: plugins add their own interceptors to the list they are given.
+    clientInterceptors: [...apiClientInterceptors],
     interceptors: [
       async ({ next }) => {
         try {

@@ -5,10 +5,19 @@ import type { Turn } from '../walk/turnContext'
 /** Answers a visitor can take back one after the other; older ones are forgotten (each keeps a copy of the session). */
 export const maxBackSteps = 10
 
+/** By bot snapshot: they are shared by every session of a version and never changed (copyState). */
+const backEnabledOf = new WeakMap<object, boolean>()
+
 /** The owner turned the back button on (or focused mode, which brings it): the bot the chat started with decides. */
 export function isBackEnabled(state: SessionState): boolean {
   const root = state.botsQueue.at(-1)?.bot
-  return root ? resolveTheme(root.theme, root.version === '6.1' ? '6.1' : '6').chat.backButton.isEnabled : false
+  if (!root) return false
+  let enabled = backEnabledOf.get(root)
+  if (enabled === undefined) {
+    enabled = resolveTheme(root.theme, root.version === '6.1' ? '6.1' : '6').chat.backButton.isEnabled
+    backEnabledOf.set(root, enabled)
+  }
+  return enabled
 }
 
 /** The session while an input waits, without its own back steps, bots by id: what a back step restores. */
