@@ -103,6 +103,12 @@ const watchFirstGroup = `
   }).observe(document, { childList: true, subtree: true })
 `
 
+/**
+ * From the page's first script: every visit opens at zoom 1 on the start, not where a warm-up visit
+ * of the same bot (one size measured) left it; a wheel's end can write that after navigation began.
+ */
+const forgetViewports = `Object.keys(localStorage).filter((key) => key.startsWith('editor.viewport.')).forEach((key) => localStorage.removeItem(key))`
+
 const startCountingFrames = `
   window.frameCounter = { frames: [], running: true }
   requestAnimationFrame(function tick(time) {
@@ -174,8 +180,6 @@ const renderedGroups = (page: Page) => page.locator('.react-flow__node-botGroup'
 
 /** Opens the bot (zoom 1, on its start), then measures zoomed in and zoomed out. */
 async function measureBot(page: Page, origin: string, botId: string, groups: number) {
-  // A warm-up visit of the same bot (one size measured) would otherwise reopen where it left off.
-  await page.evaluate(`localStorage.removeItem('editor.viewport.${botId}')`)
   await page.goto(`${origin}/bots/${botId}/flow`)
   await page.waitForFunction('window.interactiveAt !== undefined', null, { timeout: 60_000 })
   const interactiveMs = Math.round((await page.evaluate('window.interactiveAt')) as number)
@@ -222,6 +226,7 @@ export async function runEditorBench() {
     await page.goto(`${service.origin}/?token=${TOKEN}`)
     await page.waitForURL(/\/w\//)
     await page.addInitScript({ content: watchFirstGroup })
+    await page.addInitScript({ content: forgetViewports })
     const rows = []
     for (const bot of bots) {
       // A warm-up visit loads the editor's code once, as a second visit in a session would find it.
