@@ -10,11 +10,10 @@ export type FarFrame = { width: number; height: number; pixelRatio: number; view
 /** The 2D context calls the far drawing uses (a test records them). */
 export type FarContext = Pick<
   CanvasRenderingContext2D,
-  'setTransform' | 'clearRect' | 'beginPath' | 'moveTo' | 'bezierCurveTo' | 'roundRect' | 'rect' | 'fill' | 'stroke' | 'fillText' | 'setLineDash' | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'globalAlpha' | 'font' | 'textBaseline'
+  'setTransform' | 'clearRect' | 'beginPath' | 'moveTo' | 'bezierCurveTo' | 'rect' | 'fillRect' | 'fill' | 'stroke' | 'fillText' | 'setLineDash' | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'globalAlpha' | 'font' | 'textBaseline'
 >
 
-/** The compact group's rounded corners (`rounded-xl`) and its frame: border plus inner outline. */
-const radius = 12
+/** The compact group's frame (border plus inner outline), in flow pixels. */
 const frameWidth = 5
 /** Below this size on screen a title is a grey bar: a glyph of 6 pixels is a smudge, and costs more. */
 const smallestReadableFont = 6
@@ -38,13 +37,16 @@ function strokeEdges(ctx: FarContext, edges: readonly FarEdge[], kind: FarEdgeKi
   ctx.stroke()
 }
 
-/** Fills and frames a set of groups sharing one frame colour, as one path. */
+/**
+ * Fills and frames a set of groups sharing one frame colour. Square corners: the compact box's
+ * 12-pixel radius is 2 screen pixels here, and plain rectangles are the rasteriser's fastest shape.
+ */
 function paintBoxes(ctx: FarContext, groups: readonly FarGroup[], palette: FarPalette, border: string, width: number) {
   if (groups.length === 0) return
-  ctx.beginPath()
-  for (const group of groups) ctx.roundRect(group.x, group.y, group.width, group.height, radius)
   ctx.fillStyle = palette.groupFill
-  ctx.fill()
+  for (const group of groups) ctx.fillRect(group.x, group.y, group.width, group.height)
+  ctx.beginPath()
+  for (const group of groups) ctx.rect(group.x, group.y, group.width, group.height)
   ctx.strokeStyle = border
   ctx.lineWidth = width
   ctx.stroke()
@@ -63,19 +65,17 @@ function paintTitles(ctx: FarContext, groups: readonly FarGroup[], palette: FarP
     return
   }
   ctx.globalAlpha = 0.35
-  ctx.beginPath()
   for (const group of groups) {
     const chars = Math.min(group.title.length, fits(group))
-    if (chars > 0) ctx.rect(group.x + sizes.padding, group.y + top - fontSize * 0.3, chars * fontSize * charWidth, fontSize * 0.6)
+    if (chars > 0) ctx.fillRect(group.x + sizes.padding, group.y + top - fontSize * 0.3, chars * fontSize * charWidth, fontSize * 0.6)
   }
-  ctx.fill()
   ctx.globalAlpha = 1
 }
 
 /**
  * Paints one frame of the far canvas: the scene (already cut to the view) in flow coordinates under
- * the viewport's transform. Lines are never thinner than a screen pixel, so edges and frames stay
- * visible at the smallest zoom; a selected group's frame is twice as wide, in the selection colour.
+ * the viewport's transform. Edges and frames are one device pixel wide, so they stay visible at
+ * the smallest zoom; a selected group's frame is two screen pixels wide, in the selection colour.
  */
 export function drawFarScene(ctx: FarContext, scene: FarScene, frame: FarFrame, palette: FarPalette) {
   const { width, height, pixelRatio, viewport } = frame
@@ -84,15 +84,19 @@ export function drawFarScene(ctx: FarContext, scene: FarScene, frame: FarFrame, 
   ctx.clearRect(0, 0, width * pixelRatio, height * pixelRatio)
   ctx.setTransform(pixelRatio * zoom, 0, 0, pixelRatio * zoom, pixelRatio * x, pixelRatio * y)
   const pixel = 1 / zoom
+  // Edges and plain frames: just under a device pixel (the compact drawing's 4 and 5 flow pixels
+  // are less). Skia then draws them as hairlines, much cheaper to rasterise in software than
+  // stroked outlines (SkDrawTreatAsHairline).
+  const hairline = 0.99 / (zoom * pixelRatio)
 
-  strokeEdges(ctx, scene.edges, 'plain', palette.edge, Math.max(4, pixel))
+  strokeEdges(ctx, scene.edges, 'plain', palette.edge, hairline)
   ctx.setLineDash([4 * pixel, 3 * pixel])
-  strokeEdges(ctx, scene.edges, 'loop', palette.loop, Math.max(2, pixel))
+  strokeEdges(ctx, scene.edges, 'loop', palette.loop, hairline)
   ctx.setLineDash([])
   strokeEdges(ctx, scene.edges, 'selected', palette.selected, Math.max(5, 1.5 * pixel))
 
   const plain = scene.groups.filter((group) => !group.selected && !group.mark)
-  paintBoxes(ctx, plain, palette, palette.groupBorder, Math.max(frameWidth, pixel))
+  paintBoxes(ctx, plain, palette, palette.groupBorder, hairline)
   for (const mark of ['added', 'changed', 'removed'] as const) {
     const marked = scene.groups.filter((group) => !group.selected && group.mark === mark)
     // Removed groups are ghosted, as their DOM box is (opacity-60).
