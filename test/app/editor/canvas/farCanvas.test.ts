@@ -3,9 +3,10 @@ import { getBezierPath, Position, type ReactFlowState } from '@xyflow/react'
 import { canvasDetail } from '../../../../src/app/editor/canvas/compactCanvas'
 import { drawFarScene, type FarContext } from '../../../../src/app/editor/canvas/far/drawFarScene'
 import { farPalettes } from '../../../../src/app/editor/canvas/far/farPalette'
-import { farScene, farSceneInView } from '../../../../src/app/editor/canvas/far/farScene'
+import { createFarSceneBuilder, farScene, farSceneInView } from '../../../../src/app/editor/canvas/far/farScene'
 import { createFlowMapper } from '../../../../src/app/editor/canvas/flowMapping'
 import { handleIds } from '../../../../src/app/editor/canvas/handleIds'
+import { moveNodes } from '../../../../src/app/editor/commands/groups/moveNodes'
 import { choice, edge, flowDoc, group, text } from '../support/flowDocs'
 
 const doc = flowDoc(
@@ -74,6 +75,19 @@ describe('far canvas', () => {
       ['e0', 'plain'],
       ['e1', 'plain'],
     ])
+  })
+
+  it('follows a dragged group with its edges, computing again only what the move touched', () => {
+    const mapper = createFlowMapper()
+    const build = createFarSceneBuilder()
+    const before = build(mapper.nodes(doc, new Set()), mapper.edges(doc, new Set()))
+    const moved = moveNodes(doc, { positions: { g2: { x: 600, y: 300 } } })
+    const after = build(mapper.nodes(moved, new Set()), mapper.edges(moved, new Set()))
+    expect(after.groups.find((group) => group.id === 'g2')).toMatchObject({ x: 600, y: 300 })
+    const e1 = after.edges.find((farEdge) => farEdge.id === 'e1')!
+    expect([e1.points[6], e1.points[7]]).toEqual([600 + (before.edges[1].points[6] - 400), 300 + before.edges[1].points[7]])
+    expect(after.groups.filter((group, i) => group === before.groups[i]).map((group) => group.id)).toEqual(['g1', 'far'])
+    expect(after.edges[0]).toBe(before.edges[0])
   })
 
   it('paints only the groups and edges that touch the view', () => {

@@ -1,11 +1,11 @@
-import { useContext, useEffect, useMemo, useRef } from 'react'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useStoreApi } from '@xyflow/react'
 import { FlowCompareContext } from '../../compare/FlowCompareContext'
 import type { EditorEdge, EditorNode } from '../flowMapping'
 import { useIsDark } from '../useIsDark'
 import { drawFarScene } from './drawFarScene'
 import { farPalettes } from './farPalette'
-import { farScene, farSceneInView, type FarScene } from './farScene'
+import { createFarSceneBuilder, farSceneInView, type FarScene } from './farScene'
 
 type Painting = { scene: FarScene; dark: boolean }
 
@@ -21,7 +21,8 @@ export function FarCanvasLayer({ nodes, edges }: { nodes: readonly EditorNode[];
   const flow = useStoreApi()
   const dark = useIsDark()
   const marks = useContext(FlowCompareContext)
-  const scene = useMemo(() => farScene(nodes, edges, marks?.groups), [nodes, edges, marks])
+  const [buildScene] = useState(createFarSceneBuilder)
+  const scene = useMemo(() => buildScene(nodes, edges, marks?.groups), [buildScene, nodes, edges, marks])
   const painting = useRef<Painting>({ scene, dark })
   const repaint = useRef<() => void>(() => {})
 

@@ -60,31 +60,67 @@ function curveBounds(xs: number[], ys: number[]): Rect {
 
 const findHandle = (node: EditorNode, id: string | null | undefined) => (id ? node.handles?.find((handle) => handle.id === id) : undefined)
 
-/**
- * The far drawing of the whole canvas, from the same nodes and edges React Flow gets: groups (events
- * and notes stay DOM nodes, they are few) and every edge whose two ends exist, as a curve. Built once
- * per change of the flow; each frame then only picks what is in view (`farSceneInView`).
- */
-export function farScene(nodes: readonly EditorNode[], edges: readonly EditorEdge[], marks?: ReadonlyMap<string, DiffKind>): FarScene {
-  const byId = new Map(nodes.map((node) => [node.id, node]))
-  const groups = nodes.flatMap((node): FarGroup[] =>
-    node.type === 'botGroup'
-      ? [{ id: node.id, x: node.position.x, y: node.position.y, width: node.width ?? 0, height: node.height ?? 0, title: node.data.group.title, selected: !!node.selected, mark: marks?.get(node.id) }]
-      : [],
-  )
-  const farEdges = edges.flatMap((edge): FarEdge[] => {
-    const sourceNode = byId.get(edge.source)
-    const targetNode = byId.get(edge.target)
-    if (!sourceNode || !targetNode) return []
-    const source = handlePoint(sourceNode, findHandle(sourceNode, edge.sourceHandle), Position.Right)
-    const target = handlePoint(targetNode, findHandle(targetNode, edge.targetHandle), Position.Left)
-    const [c1x, c1y] = control(source, target)
-    const [c2x, c2y] = control(target, source)
-    const kind: FarEdgeKind = edge.type === 'loopBack' ? 'loop' : edge.selected ? 'selected' : 'plain'
-    return [{ id: edge.id, kind, points: [source.x, source.y, c1x, c1y, c2x, c2y, target.x, target.y], bounds: curveBounds([source.x, c1x, c2x, target.x], [source.y, c1y, c2y, target.y]) }]
-  })
-  return { groups, edges: farEdges }
+function toFarGroup(node: EditorNode, mark: DiffKind | undefined): FarGroup {
+  const title = node.type === 'botGroup' ? node.data.group.title : ''
+  return { id: node.id, x: node.position.x, y: node.position.y, width: node.width ?? 0, height: node.height ?? 0, title, selected: !!node.selected, mark }
 }
+
+function toFarEdge(edge: EditorEdge, sourceNode: EditorNode, targetNode: EditorNode): FarEdge {
+  const source = handlePoint(sourceNode, findHandle(sourceNode, edge.sourceHandle), Position.Right)
+  const target = handlePoint(targetNode, findHandle(targetNode, edge.targetHandle), Position.Left)
+  const [c1x, c1y] = control(source, target)
+  const [c2x, c2y] = control(target, source)
+  const kind: FarEdgeKind = edge.type === 'loopBack' ? 'loop' : edge.selected ? 'selected' : 'plain'
+  return { id: edge.id, kind, points: [source.x, source.y, c1x, c1y, c2x, c2y, target.x, target.y], bounds: curveBounds([source.x, c1x, c2x, target.x], [source.y, c1y, c2y, target.y]) }
+}
+
+type EdgeHit = { source: EditorNode; target: EditorNode; value: FarEdge }
+
+/**
+ * A builder of the far drawing of the whole canvas, from the same nodes and edges React Flow gets:
+ * groups (events and notes stay DOM nodes, they are few) and every edge whose two ends exist, as a
+ * curve. Built once per change of the flow, each frame then only picks what is in view
+ * (`farSceneInView`). The mapper keeps unchanged nodes and edges identical, so while a group is
+ * dragged only it and its edges are computed again.
+ */
+export function createFarSceneBuilder() {
+  let groupCache = new WeakMap<EditorNode, FarGroup>()
+  const edgeCache = new WeakMap<EditorEdge, EdgeHit>()
+  let lastMarks: ReadonlyMap<string, DiffKind> | undefined
+  return (nodes: readonly EditorNode[], edges: readonly EditorEdge[], marks?: ReadonlyMap<string, DiffKind>): FarScene => {
+    if (marks !== lastMarks) {
+      groupCache = new WeakMap()
+      lastMarks = marks
+    }
+    const byId = new Map<string, EditorNode>()
+    const groups: FarGroup[] = []
+    for (const node of nodes) {
+      byId.set(node.id, node)
+      if (node.type !== 'botGroup') continue
+      let group = groupCache.get(node)
+      if (!group) groupCache.set(node, (group = toFarGroup(node, marks?.get(node.id))))
+      groups.push(group)
+    }
+    const farEdges: FarEdge[] = []
+    for (const edge of edges) {
+      const source = byId.get(edge.source)
+      const target = byId.get(edge.target)
+      if (!source || !target) continue
+      const hit = edgeCache.get(edge)
+      if (hit && hit.source === source && hit.target === target) {
+        farEdges.push(hit.value)
+        continue
+      }
+      const value = toFarEdge(edge, source, target)
+      edgeCache.set(edge, { source, target, value })
+      farEdges.push(value)
+    }
+    return { groups, edges: farEdges }
+  }
+}
+
+/** The far drawing of the canvas at once (see createFarSceneBuilder). */
+export const farScene = (nodes: readonly EditorNode[], edges: readonly EditorEdge[], marks?: ReadonlyMap<string, DiffKind>) => createFarSceneBuilder()(nodes, edges, marks)
 
 const overlaps = (a: Rect, b: Rect) => a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height
 
