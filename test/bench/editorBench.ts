@@ -9,7 +9,7 @@ import { report } from './measure'
 const TOKEN = 'bench-admin-token'
 /** `EDITOR_BENCH_SIZES=2000 npm run bench -- editor` measures only those sizes (repeat runs on a noisy machine). */
 const SIZES = process.env.EDITOR_BENCH_SIZES ? process.env.EDITOR_BENCH_SIZES.split(',').map(Number) : [200, 500, 2000]
-/** Zoomed out to 0.2 (group titles still readable), then to the editor's minimum zoom, 0.1. */
+/** Zoomed out to 0.2 (group titles still readable, groups drawn as DOM boxes), then to the editor's minimum zoom, 0.1 (groups and edges painted on the far canvas). */
 const FAR_ZOOMS = [0.2, 0.1]
 const FPS_GOAL = 60
 const INTERACTIVE_GOAL_MS = 1500
