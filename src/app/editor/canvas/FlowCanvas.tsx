@@ -5,8 +5,9 @@ import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { CanvasControls } from './CanvasControls'
 import { ConnectAnnouncer, ConnectPicker } from './connect/ConnectPicker'
 import { canvasPointer } from './canvasPointer'
-import { CompactCanvasContext, isCompactZoom } from './compactCanvas'
+import { CanvasDetailContext, canvasDetail } from './compactCanvas'
 import { EdgeMarkers } from './edges/EdgeMarkers'
+import { FarCanvasLayer } from './far/FarCanvasLayer'
 import { edgeTypes, nodeTypes } from './elementTypes'
 import type { EditorEdge, EditorNode } from './flowMapping'
 import { useCanvasDrop } from './useCanvasDrop'
@@ -23,6 +24,9 @@ import { useFollowStore } from '../presence/followStore'
 
 /** A first visit opens on the start event, at full size: only what is near it is rendered. */
 const startViewport = (start: { x: number; y: number }): Viewport => ({ x: 120 - start.x, y: 160 - start.y, zoom: 1 })
+
+/** Far out the edges are painted by FarCanvasLayer: React Flow gets none (one array, so it sees no change). */
+const noEdges: EditorEdge[] = []
 
 const minimapColor = (node: EditorNode) => (node.type === 'botEvent' ? '#f43f5e' : node.type === 'canvasNote' ? noteStyles[node.data.note.color].minimap : node.selected ? '#6366f1' : '#a1a1aa')
 
@@ -47,14 +51,15 @@ export function FlowCanvas() {
   const [defaultViewport] = useState(() => viewportMemory.read(store.getState().env.botId) ?? startViewport(store.getState().doc.events[0].graphCoordinates))
   const minimapShown = useMinimapPreference((state) => state.shown)
   const canvasWidth = useStore((state) => state.width)
-  const compact = useStore(isCompactZoom)
+  const detail = useStore(canvasDetail)
+  const far = detail === 'far'
   return (
-    <CompactCanvasContext value={compact}>
+    <CanvasDetailContext value={detail}>
       <ReactFlow<EditorNode, EditorEdge>
         data-editor-canvas=""
         aria-label="Flow canvas"
         nodes={nodes}
-        edges={edges}
+        edges={far ? noEdges : edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         {...handlers}
@@ -84,6 +89,7 @@ export function FlowCanvas() {
         className="bg-zinc-50 dark:bg-zinc-950"
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} />
+        {far && <FarCanvasLayer nodes={nodes} edges={edges} />}
         <EdgeMarkers />
         {isMinimapDrawn({ shown: minimapShown, panelOpen, nodeCount: nodes.length, canvasWidth }) && (
           <MiniMap pannable zoomable ariaLabel="Overview of the flow" nodeColor={minimapColor} nodeBorderRadius={6} />
@@ -94,6 +100,6 @@ export function FlowCanvas() {
       {/* Outside React Flow: the picker's keys must not bubble into the canvas's handlers. */}
       <ConnectPicker />
       <ConnectAnnouncer />
-    </CompactCanvasContext>
+    </CanvasDetailContext>
   )
 }

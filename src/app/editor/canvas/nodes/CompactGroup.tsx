@@ -3,20 +3,18 @@ import { cx } from '@/app/ui/cx'
 import { sizes, type GroupLayout } from '../groupLayout'
 import type { DiffKind } from '@/shared/bot/versionDiff'
 import { markLabels, markStyles } from '../../compare/FlowCompareContext'
-
-/** Flow pixels per line of the compact title: about 8 screen pixels at zoom 0.2. */
-const titleLine = 48
+import { compactTitle } from '../compactCanvas'
+import { HandleMarkers } from './HandleMarkers'
 
 type CompactGroupProps = { title: string; layout: GroupLayout; selected: boolean; drop: HTMLAttributes<HTMLDivElement>; keyboard: HTMLAttributes<HTMLDivElement>; mark?: DiffKind }
 
 /**
- * A group zoomed far out: a plain box of the group's size with its title in large type, and its
- * outputs as bare markers. React Flow measures a node's `.source` and `.target` elements when it
- * mounts, so they must be there for the edges; but far out nobody connects anything, and the
- * interactive handles, block cards, menu and shadows are the costly part of a node.
+ * A group zoomed out: a plain box of the group's size with its title in large type, and its
+ * outputs as bare markers (HandleMarkers): the interactive handles, block cards, menu and shadows
+ * are the costly part of a node.
  */
 export function CompactGroup({ title, layout, selected, drop, keyboard, mark }: CompactGroupProps) {
-  const lines = Math.max(1, Math.floor((layout.height - 2 * sizes.padding) / titleLine))
+  const lines = Math.max(1, Math.floor((layout.height - 2 * sizes.padding) / compactTitle.line))
   return (
     <div
       role="group"
@@ -36,20 +34,11 @@ export function CompactGroup({ title, layout, selected, drop, keyboard, mark }: 
     >
       <h3
         className="overflow-hidden font-semibold break-words text-zinc-900 dark:text-zinc-50"
-        style={{ fontSize: titleLine * 0.8, lineHeight: `${titleLine}px`, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines }}
+        style={{ fontSize: compactTitle.fontSize, lineHeight: `${compactTitle.line}px`, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines }}
       >
         {title}
       </h3>
-      {layout.handles.map((handle) => (
-        <div
-          key={handle.id}
-          aria-hidden
-          className={`react-flow__handle ${handle.type} pointer-events-none opacity-0`}
-          data-handleid={handle.id}
-          data-handlepos={handle.position}
-          style={{ left: handle.x, top: handle.y, width: handle.width, height: handle.height }}
-        />
-      ))}
+      <HandleMarkers handles={layout.handles} />
     </div>
   )
 }

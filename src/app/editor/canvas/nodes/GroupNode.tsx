@@ -3,7 +3,7 @@ import type { NodeProps } from '@xyflow/react'
 import { cx } from '@/app/ui/cx'
 import { useGroupDrop } from '../../dnd/useGroupDrop'
 import { useEditorStore } from '../../store/EditorStoreContext'
-import { useCompactCanvas } from '../compactCanvas'
+import { useCanvasDetail } from '../compactCanvas'
 import { useNodeKeyboard } from '../keyboard/useNodeKeyboard'
 import type { GroupFlowNode } from '../flowMapping'
 import { sizes, type GroupLayout } from '../groupLayout'
@@ -11,6 +11,7 @@ import type { Group } from '@/shared/bot/group'
 import { BlockCard } from './BlockCard'
 import { CompactGroup } from './CompactGroup'
 import { DropPlaceholder } from './DropPlaceholder'
+import { FarGroup } from './FarGroup'
 import { GroupMenu } from './GroupMenu'
 import { GroupTitle } from './GroupTitle'
 import { NodeHandles } from './NodeHandles'
@@ -18,7 +19,8 @@ import { markLabels, markStyles, useGroupMark } from '../../compare/FlowCompareC
 import type { DiffKind } from '@/shared/bot/versionDiff'
 
 /**
- * A group on the canvas: title, menu, its blocks and their outputs; zoomed far out, a titled box.
+ * A group on the canvas: title, menu, its blocks and their outputs; zoomed out, a titled box; zoomed
+ * far out, an invisible box over the group the far canvas paints.
  * Memoised, and its blocks are memoised on their own: dragging a group re-renders its frame, not
  * its blocks.
  */
@@ -30,7 +32,9 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
   const [editing, setEditing] = useState(false)
   const keyboard = useNodeKeyboard(id, { onRename: readOnly ? undefined : () => setEditing(true) })
   const mark = useGroupMark(id)
-  if (useCompactCanvas()) return <CompactGroup title={group.title} layout={layout} selected={!!selected} drop={dropTarget} keyboard={keyboard} mark={mark} />
+  const detail = useCanvasDetail()
+  if (detail === 'far') return <FarGroup title={group.title} layout={layout} drop={dropTarget} keyboard={keyboard} mark={mark} />
+  if (detail === 'compact') return <CompactGroup title={group.title} layout={layout} selected={!!selected} drop={dropTarget} keyboard={keyboard} mark={mark} />
   return <DetailedGroup id={id} group={group} layout={layout} selected={!!selected} readOnly={readOnly} drop={dropTarget} keyboard={keyboard} editing={editing} onEditingChange={setEditing} mark={mark} />
 })
 
