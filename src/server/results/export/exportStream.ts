@@ -32,7 +32,8 @@ async function pageBytes(db: Executor, condition: SQL, after: PageKey | undefine
   for (let i = 0; i < results.length; i += renderBatch) {
     pieces.push(encoder.encode(writer.page(results.slice(i, i + renderBatch), isFirstPage && i === 0)))
   }
-  return { pieces, isLast: results.length < pageSize, last }
+  // One chunk per page: each chunk is a socket write (a system call) on its way to the client.
+  return { bytes: pieces.length > 0 ? Buffer.concat(pieces) : undefined, isLast: results.length < pageSize, last }
 }
 
 async function* exportPieces(db: Executor, condition: SQL, writer: ExportWriter) {
@@ -40,7 +41,7 @@ async function* exportPieces(db: Executor, condition: SQL, writer: ExportWriter)
   let after: PageKey | undefined
   for (let isFirstPage = true; ; isFirstPage = false) {
     const page = await pageBytes(db, condition, after, writer, isFirstPage)
-    yield* page.pieces
+    if (page.bytes) yield page.bytes
     if (page.isLast) break
     after = page.last
   }
