@@ -133,7 +133,11 @@ const conversationAgainst = (base: string, publicId: string) => async (turn: Tur
   for (let i = 0; i < INPUTS; i++) await turn(() => postJson(base, `/v1/sessions/${sessionId}/continueChat`, { message: `answer ${i}` }))
 }
 
-async function benchService(label: string, env: NodeJS.ProcessEnv, connectionString: () => string, floorAt200: number) {
+/** Module loading, query plans: what a first visitor pays, kept out of the figures. */
+const warmUp = (converse: (turn: Turn) => Promise<void>) => runVisitors({ concurrency: 20, seconds: 2 }, converse)
+
+/** The service with the probe preloaded, and a published bot of ten questions to chat with. */
+async function startChatService(env: NodeJS.ProcessEnv) {
   const service = await startServiceProcess(
     { ...env, ADMIN_TOKEN: TOKEN, CHAT_RATE_LIMIT_PER_IP: '100000000', CHAT_RATE_LIMIT_PER_SESSION: '100000' },
     [PROBE],
@@ -142,11 +146,15 @@ async function benchService(label: string, env: NodeJS.ProcessEnv, connectionStr
   const workspaceId = (await (await fetch(`${base}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()).workspaces[0].id
   const { bot } = await postJson(base, '/v1/bots', { workspaceId, bot: tenInputBot }, TOKEN)
   await postJson(base, `/v1/bots/${bot.id}/publish`, {}, TOKEN)
-  const converse = conversationAgainst(base, bot.publicId)
+  return { service, base, workspaceId, bot, converse: conversationAgainst(base, bot.publicId) }
+}
+
+async function benchService(label: string, env: NodeJS.ProcessEnv, connectionString: () => string, floorAt200: number) {
+  const { service, base, workspaceId, bot, converse } = await startChatService(env)
   const openLoop = []
   const withThinking = []
   try {
-    await runVisitors({ concurrency: 20, seconds: 2 }, converse) // warm-up: module loading, query plans
+    await warmUp(converse)
     for (const concurrency of OPEN_LOOP_LEVELS) {
       openLoop.push({ server: label, visitors: concurrency, ...(await eventLoopDuring(service, () => runVisitors({ concurrency, seconds: OPEN_LOOP_SECONDS }, converse))) })
       console.log(openLoop.at(-1))
@@ -250,4 +258,21 @@ export async function runChatBench() {
   report('chat-fixed-rate.json', runs.map((run) => ({ ...run.fixedRate, goal: `${FIXED_RATE_SHARE} of the floor offered, p99 < 50 ms` })))
   report('chat-think-time.json', runs.flatMap((run) => run.withThinking))
   report('chat-during-export.json', runs.map((run) => ({ ...run.duringExport, goal: 'loop delay max ≤ 50 ms' })))
+}
+
+/** `npm run bench -- chatExport`: only the chat-during-export phase, on the embedded PostgreSQL. */
+export async function runChatExportBench() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'))
+  try {
+    const { service, workspaceId, converse } = await startChatService({ DATA_DIR: dataDir })
+    try {
+      await warmUp(converse)
+      const duringExport = await chatDuringExport(service, workspaceId, embeddedConnectionString(join(dataDir, 'postgres')), converse)
+      report('chat-export-only.json', [{ server: 'embedded PostgreSQL', ...duringExport, goal: 'loop delay max ≤ 50 ms' }])
+    } finally {
+      await service.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }

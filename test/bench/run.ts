@@ -1,6 +1,6 @@
 import { runApiBench } from './apiBench'
 import { runBundleSizeBench } from './bundleSize'
-import { runChatBench } from './chatBench'
+import { runChatBench, runChatExportBench } from './chatBench'
 import { runCollabBench } from './collabBench'
 import { runCrashBench } from './crashBench'
 import { runEditorBench } from './editorBench'
@@ -13,6 +13,7 @@ import { runStartupBench } from './startupBench'
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   chat: runChatBench,
+  chatExport: runChatExportBench,
   collab: runCollabBench,
   crash: runCrashBench,
   bundle: runBundleSizeBench,
@@ -23,9 +24,12 @@ const benches: Record<string, () => Promise<void>> = {
   startup: runStartupBench,
 }
 
+/** Parts of a bench above, run only when named (the whole bench already prints them). */
+const onRequestOnly = new Set(['chatExport'])
+
 const only = process.argv.slice(2)
 for (const [name, run] of Object.entries(benches)) {
-  if (only.length && !only.includes(name)) continue
+  if (only.length ? !only.includes(name) : onRequestOnly.has(name)) continue
   console.log(`\n== ${name} ==`)
   await run()
 }

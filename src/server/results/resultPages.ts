@@ -91,14 +91,3 @@ export async function readResultPage(db: Executor, condition: SQL, after: PageKe
   const last = rows.at(-1)
   return { results: rows.map(resultOf), last: last && { createdAt: last[9], id: last[0] } }
 }
-
-/** Every result passing `condition`, page by page: memory holds one page whatever the total. */
-export async function* resultPages(db: Executor, condition: SQL, pageSize: number, variableIds?: string[]) {
-  let after: PageKey | undefined
-  for (;;) {
-    const page = await readResultPage(db, condition, after, pageSize, variableIds)
-    if (page.results.length > 0) yield page.results
-    if (page.results.length < pageSize) return
-    after = page.last
-  }
-}

@@ -2,14 +2,15 @@ import { cellText, latestAnswers, type Result, type ResultCell, type ResultColum
 import { zoneOffset } from '../timeRange'
 import { csvRecord, utf8Bom } from './csv'
 
-/** Writes a file in pieces: the opening, one piece per page of results, the closing. */
+/** Writes a file in pieces: the opening, one piece per run of results in file order, the closing. */
 export type ExportWriter = {
   contentType: string
   extension: string
   /** The variables the file shows, when it needs only some of them. */
   variableIds?: string[]
   start: () => string
-  page: (results: Result[], isFirstPage: boolean) => string
+  /** `isFirst`: these results open the file (nothing was written after the opening yet). */
+  page: (results: Result[], isFirst: boolean) => string
   end: () => string
 }
 
@@ -60,7 +61,7 @@ export function jsonWriter(columns: ResultColumn[]): ExportWriter {
     contentType: 'application/json; charset=utf-8',
     extension: 'json',
     start: () => '[',
-    page: (results, isFirstPage) =>
+    page: (results, isFirst) =>
       results
         .map((result, i) => {
           const answers = latestAnswers(result)
@@ -68,7 +69,7 @@ export function jsonWriter(columns: ResultColumn[]): ExportWriter {
             const cell = resultCell(column, result, answers)
             return cell ? [[column.label, jsonValue(cell)]] : []
           })
-          return `${isFirstPage && i === 0 ? '' : ','}\n${JSON.stringify({ ...result, columns: Object.fromEntries(cells) })}`
+          return `${isFirst && i === 0 ? '' : ','}\n${JSON.stringify({ ...result, columns: Object.fromEntries(cells) })}`
         })
         .join(''),
     end: () => '\n]\n',

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
-import { resultPages } from '../resultPages'
+import { type PageKey, readResultPage } from '../resultPages'
 import type { ExportWriter } from './exportFormats'
 
 /**
@@ -11,14 +11,41 @@ import type { ExportWriter } from './exportFormats'
  */
 const pageSize = 250
 
-async function* exportPieces(db: Executor, condition: SQL, writer: ExportWriter) {
-  yield writer.start()
-  let isFirstPage = true
-  for await (const page of resultPages(db, condition, pageSize, writer.variableIds)) {
-    yield writer.page(page, isFirstPage)
-    isFirstPage = false
+/**
+ * Results rendered into one string. A string past ~128 KB is one of V8's large objects, and a
+ * page of 250 rendered at once cost 1.6× as much per row as in pieces of 50 (measured on the
+ * results benchmark's rows); pieces also keep each piece's garbage small.
+ */
+const renderBatch = 50
+
+const encoder = new TextEncoder()
+
+/**
+ * One page as bytes, and where it ends. The page's objects die when this returns: while the
+ * client downloads, only the bytes (outside V8's heap) wait. Held across that wait, every young
+ * collection copied a whole page (~1.2 MB) and promoted it, which made each collection long and
+ * filled the old generation until a full one (issue 16).
+ */
+async function pageBytes(db: Executor, condition: SQL, after: PageKey | undefined, writer: ExportWriter, isFirstPage: boolean) {
+  const { results, last } = await readResultPage(db, condition, after, pageSize, writer.variableIds)
+  const pieces: Uint8Array[] = []
+  for (let i = 0; i < results.length; i += renderBatch) {
+    pieces.push(encoder.encode(writer.page(results.slice(i, i + renderBatch), isFirstPage && i === 0)))
   }
-  yield writer.end()
+  // One chunk per page: each chunk is a socket write (a system call) on its way to the client.
+  return { bytes: pieces.length > 0 ? Buffer.concat(pieces) : undefined, isLast: results.length < pageSize, last }
+}
+
+async function* exportPieces(db: Executor, condition: SQL, writer: ExportWriter) {
+  yield encoder.encode(writer.start())
+  let after: PageKey | undefined
+  for (let isFirstPage = true; ; isFirstPage = false) {
+    const page = await pageBytes(db, condition, after, writer, isFirstPage)
+    if (page.bytes) yield page.bytes
+    if (page.isLast) break
+    after = page.last
+  }
+  yield encoder.encode(writer.end())
 }
 
 /**
@@ -27,13 +54,12 @@ async function* exportPieces(db: Executor, condition: SQL, writer: ExportWriter)
  */
 export function exportStream(db: Executor, condition: SQL, writer: ExportWriter): ReadableStream<Uint8Array> {
   const pieces = exportPieces(db, condition, writer)
-  const encoder = new TextEncoder()
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { value, done } = await pieces.next()
         if (done) controller.close()
-        else controller.enqueue(encoder.encode(value))
+        else controller.enqueue(value)
       } catch (error) {
         // The status line is long sent: all that is left is to cut the download short.
         console.error('[results] export failed:', error)
