@@ -10,6 +10,7 @@ import { createId } from '../../src/shared/ids'
 import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { postJson } from '../support/serviceClient'
 import { startServiceProcess, type ServiceProcess } from '../support/serviceProcess'
+import { cpuMeter } from './cpuAccounting'
 import { report } from './measure'
 import { RESULTS, seed, tenQuestionsBot } from './resultsBench'
 
@@ -126,6 +127,19 @@ async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<
   return { ...figures, loopDelayP99: delay.p99, loopDelayMax: delay.max }
 }
 
+/**
+ * CPU each part used per turn over one phase (ms): the service's own process, PostgreSQL (embedded
+ * or external, every `postgres` process) and the visitors' load generator (this process), so a
+ * reader sees what bounds the turns/s on this machine.
+ */
+async function cpuPerTurnDuring<T extends { turnsPerSecond: number }>(service: ServiceProcess, phase: () => Promise<T>) {
+  const measured = cpuMeter({ service: { pids: () => [service.child.pid!] }, postgres: { comm: 'postgres' }, visitors: { self: true } })()
+  const figures = await phase()
+  const { cores, machineBusyCores } = measured()
+  const msPerTurn = (name: keyof typeof cores) => round((cores[name] / figures.turnsPerSecond) * 1000)
+  return { ...figures, 'service ms/turn': msPerTurn('service'), 'PostgreSQL ms/turn': msPerTurn('postgres'), 'visitors ms/turn': msPerTurn('visitors'), busyCores: round(machineBusyCores) }
+}
+
 /** A whole conversation as fast as the service answers: start, then ten answers. */
 const conversationAgainst = (base: string, publicId: string) => async (turn: Turn) => {
   let sessionId = ''
@@ -156,7 +170,8 @@ async function benchService(label: string, env: NodeJS.ProcessEnv, connectionStr
   try {
     await warmUp(converse)
     for (const concurrency of OPEN_LOOP_LEVELS) {
-      openLoop.push({ server: label, visitors: concurrency, ...(await eventLoopDuring(service, () => runVisitors({ concurrency, seconds: OPEN_LOOP_SECONDS }, converse))) })
+      const phase = () => runVisitors({ concurrency, seconds: OPEN_LOOP_SECONDS }, converse)
+      openLoop.push({ server: label, visitors: concurrency, ...(await eventLoopDuring(service, () => cpuPerTurnDuring(service, phase))) })
       console.log(openLoop.at(-1))
     }
     const fixedRate = { server: label, visitors: 200, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200 }, base, bot.publicId))) }

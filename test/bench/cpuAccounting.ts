@@ -44,8 +44,11 @@ function machineSeconds() {
   return { busy: (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND, total: (user + nice + system + idle + iowait + irq + softirq + steal) / TICKS_PER_SECOND }
 }
 
-/** Where a component's processes are: root pids, or a process name (every process of that name). */
-export type Component = { roots: () => number[] } | { comm: string } | { self: true }
+/**
+ * Where a component's processes are: root pids (with their descendants), pids alone, or a process
+ * name (every process of that name).
+ */
+export type Component = { roots: () => number[] } | { pids: () => number[] } | { comm: string } | { self: true }
 
 const secondsOf = (table: ProcStat[], component: Component) => {
   if ('self' in component) {
@@ -53,6 +56,10 @@ const secondsOf = (table: ProcStat[], component: Component) => {
     return (usage.user + usage.system) / 1e6
   }
   if ('comm' in component) return table.filter((row) => row.comm === component.comm).reduce((sum, row) => sum + row.seconds, 0)
+  if ('pids' in component) {
+    const pids = new Set(component.pids())
+    return table.filter((row) => pids.has(row.pid)).reduce((sum, row) => sum + row.seconds, 0)
+  }
   return treeSeconds(table, component.roots())
 }
 

@@ -1,10 +1,4 @@
-import type { HTMLAttributes } from 'react'
-import type { DiffKind } from '@/shared/bot/versionDiff'
-import { markLabels } from '../../compare/FlowCompareContext'
-import type { GroupLayout } from '../groupLayout'
-import { HandleMarkers } from './HandleMarkers'
-
-type FarGroupProps = { title: string; layout: GroupLayout; drop: HTMLAttributes<HTMLDivElement>; keyboard: HTMLAttributes<HTMLDivElement>; mark?: DiffKind }
+import { type ZoomedOutGroupProps, ZoomedOutGroupBox } from './ZoomedOutGroupBox'
 
 /**
  * A group on the far canvas: an invisible box that paints nothing (FarCanvasLayer paints the group),
@@ -13,20 +7,6 @@ type FarGroupProps = { title: string; layout: GroupLayout; drop: HTMLAttributes<
  * ourselves would mean rewriting React Flow's drag, multi-selection and snapping; an empty box
  * costs next to nothing to paint. Only keyboard focus shows, as a ring.
  */
-export function FarGroup({ title, layout, drop, keyboard, mark }: FarGroupProps) {
-  return (
-    <div
-      role="group"
-      aria-label={mark ? `${title} (${markLabels[mark].toLowerCase()})` : title}
-      data-testid="group"
-      data-compare={mark}
-      data-far=""
-      {...drop}
-      {...keyboard}
-      className="relative rounded-xl outline-none focus-visible:ring-8 focus-visible:ring-indigo-500/60"
-      style={{ width: layout.width, height: layout.height }}
-    >
-      <HandleMarkers handles={layout.handles} />
-    </div>
-  )
+export function FarGroup(props: ZoomedOutGroupProps) {
+  return <ZoomedOutGroupBox {...props} detail="far" className="relative rounded-xl outline-none focus-visible:ring-8 focus-visible:ring-indigo-500/60" />
 }
