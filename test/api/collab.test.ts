@@ -198,6 +198,9 @@ describe('two server processes on one database', () => {
       // Presence crosses processes too.
       a.awareness.setLocalStateField('cursor', { x: 1, y: 2 })
       await expect.poll(() => b.awareness.getStates().get(a.doc.clientID)).toMatchObject({ cursor: { x: 1, y: 2 }, user: { id: server.owner.userId } })
+      // Both edits reach the bot row (written back within 0.7 s) before a script reads it to PATCH:
+      // a write-back landing between the read and the PATCH would rightly answer 409.
+      await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups.length).toBe(3)
       // A PATCH answered by the second process reaches the editor of the first.
       const read = await server.as(server.owner).get(`/v1/bots/${bot.id}`)
       const patch = await fetch(`${secondUrl}/api/v1/bots/${bot.id}`, {
@@ -207,7 +210,7 @@ describe('two server processes on one database', () => {
       })
       expect(patch.status).toBe(200)
       await expect.poll(() => a.read().variables.map((v) => v.name)).toEqual(['FromScript'])
-      await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups.length).toBe(3)
+      expect((await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups).toHaveLength(3)
     } finally {
       await second.close()
     }

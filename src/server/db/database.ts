@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import type * as schema from './schema'
 
@@ -15,22 +15,13 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return result.rows
 }
 
-const dialect = new PgDialect()
-/** Statement texts seen, each with its prepared statement's name (a few per call site: bounded). */
-const preparedNames = new Map<string, string>()
-
 /**
- * A hand-written statement run with the same text again and again (a chat turn's save): prepared
- * once per connection, so PostgreSQL parses and plans it once rather than on every call. Within a
- * transaction (no pool at hand) it runs as a plain statement.
+ * A statement whose text never changes (a chat turn's save), under a fixed name: node-postgres
+ * prepares it once per connection, so PostgreSQL parses and plans it once rather than on every call.
  */
-export async function queryPrepared<Row>(db: Executor, name: string, query: SQL): Promise<Row[]> {
-  const pool = (db as { $client?: Pool }).$client
-  if (!pool?.query) return queryRows<Row>(db, query)
-  const { sql: text, params } = dialect.sqlToQuery(query)
-  let prepared = preparedNames.get(text)
-  if (!prepared) preparedNames.set(text, (prepared = `${name}-${preparedNames.size}`))
-  const result = await pool.query<Row & object>({ name: prepared, text, values: params })
+export async function queryPrepared<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const pool = (db as unknown as { $client: Pool }).$client
+  const result = await pool.query<Row & object>({ name, text, values })
   return result.rows
 }
 
