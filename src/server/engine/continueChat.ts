@@ -22,16 +22,17 @@ function restartPreview(turn: Turn): void {
 /**
  * continueChat (§4.1, §4.6): the message answers what the session waits on (input or action reply),
  * or fires a command event. A registered-only session starts its flow here; a preview whose flow
- * ended starts again. The stored state is not touched: the turn works on a copy.
+ * ended starts again. The stored state is not touched (the turn works on a copy) unless the caller owns it.
  */
 export async function continueChat(options: ContinueOptions, ports: EnginePorts): Promise<TurnResult> {
-  const state = copyState(options.state)
-  const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   const { message } = options
+  // An answer to a waiting input may be taken back later: the session before it is kept (issue 14),
+  // read before the turn changes anything (in place, when the caller owns the state).
+  const before = message?.type === 'command' ? undefined : captureBefore(options.state)
+  const state = options.ownsState ? options.state : copyState(options.state)
+  const turn = createTurn(state, ports, { format: options.textBubbleContentFormat, trustedFileHosts: options.trustedFileHosts })
   if (state.debug) applyDebugRequest(state.debug, options.debug)
   const pendingBefore = state.pending
-  // An answer to a waiting input may be taken back later: the session before it is kept (issue 14).
-  const before = message?.type === 'command' ? undefined : captureBefore(options.state)
   if (!state.hasFlowStarted) {
     await beginFlow(turn, { type: 'event' }, message)
   } else if (message?.type === 'command') {
