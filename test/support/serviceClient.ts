@@ -13,9 +13,11 @@ export class ServiceError extends Error {
 /**
  * Connections kept open between calls, as a browser keeps them. Plain `node:http` rather than
  * `fetch`: load generators run on the same two cores as the service they measure, and undici's Web
- * objects cost as much CPU per call as the service's own turn.
+ * objects cost as much CPU per call as the service's own turn. An idle connection is closed by this
+ * side after 4 s, before the service's 5 s (Node's keepAliveTimeout): a call sent on a connection
+ * just as the server closes it fails with ECONNRESET.
  */
-const keepAlive = new Agent({ keepAlive: true })
+const keepAlive = new Agent({ keepAlive: true, timeout: 4_000 })
 
 /**
  * POSTs JSON to `${base}/api${path}` and reads the JSON answer; anything but 200 throws a
