@@ -44,6 +44,16 @@ describe('startChat', () => {
     expect(body.input).toMatchObject({ id: 'b2', type: 'text input' })
   })
 
+  it("resolves {{variables}} in the theme sent to each visitor from that visitor's values", async () => {
+    const { publicId } = await createAndPublish(server, { ...greeterBot(), theme: { chat: { hostAvatar: { isEnabled: true, url: 'https://cdn.example.com/{{Name}}.png' } } } })
+    for (const name of ['Ada', 'Grace']) {
+      const reply = await startChat(server, publicId, { prefilledVariables: { Name: name } })
+      expect(reply.body.bot.theme.chat.hostAvatar.url).toBe(`https://cdn.example.com/${name}.png`)
+    }
+    const plain = await createAndPublish(server, { ...greeterBot(), theme: { chat: { hostAvatar: { isEnabled: true, url: 'https://cdn.example.com/host.png' } } } })
+    expect((await startChat(server, plain.publicId, { prefilledVariables: { Name: 'Ada' } })).body.bot.theme.chat.hostAvatar.url).toBe('https://cdn.example.com/host.png')
+  })
+
   it('keeps running chats on the snapshot they started with when the bot is republished', async () => {
     const { botId, publicId } = await createAndPublish(server, greeterBot())
     const first = await startChat(server, publicId)

@@ -3,8 +3,20 @@ import type { BotSnapshot, SandboxPort } from '../engine/ports'
 import { normalizeVariableValue, parseVariables } from '../engine/rules'
 import type { RuntimeVariable } from '../engine/rules/contracts'
 
-/** Replaces `{{variables}}` in every string of a JSON value. */
+/** By object of a published snapshot (shared by every chat of that version): does any string in it hold `{{`? */
+const templated = new WeakMap<object, boolean>()
+const hasTemplates = (value: object) => {
+  let found = templated.get(value)
+  if (found === undefined) templated.set(value, (found = JSON.stringify(value).includes('{{')))
+  return found
+}
+
+/**
+ * Replaces `{{variables}}` in every string of a JSON value. Most themes hold none: they go out as
+ * they are, without walking them (a promise per string, on every start).
+ */
 async function resolveStrings<T>(value: T, resolve: (text: string) => Promise<string>): Promise<T> {
+  if (value && typeof value === 'object' && !hasTemplates(value)) return value
   if (typeof value === 'string') return (value.includes('{{') ? await resolve(value) : value) as T
   if (Array.isArray(value)) return (await Promise.all(value.map((v) => resolveStrings(v, resolve)))) as T
   if (value && typeof value === 'object') {
