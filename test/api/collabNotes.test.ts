@@ -44,6 +44,18 @@ describe('notes in a live session', () => {
     expect((await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot).not.toHaveProperty('notes')
   })
 
+  it('keeps a note written live when a save sent just before, with what it was then, creates it through REST', async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const ana = connect(bot.id, server.owner)
+    await synced(ana)
+    writeNotes(ana.doc, [], [{ id: 'n1', content: 'Typed **live**', ...fields }], 'local')
+    // The editor's REST save of the new, still empty note was on its way when the live session took
+    // over; it lands before the live note is written back to the table (within 0.7 s).
+    expect((await server.as(server.owner).post(`/v1/bots/${bot.id}/notes`, { note: { id: 'n1', content: '', ...fields } })).status).toBe(200)
+    await expect.poll(async () => (await listed(bot.id)).map((n) => n.content)).toEqual(['Typed **live**'])
+    expect(readNotes(ana.doc).map((n) => n.content)).toEqual(['Typed **live**'])
+  })
+
   it('shows a note added, changed or removed through REST to the open editors', async () => {
     const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
     const ana = connect(bot.id, server.owner)

@@ -242,9 +242,18 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
     async applyNotes(notes: CanvasNote[]) {
       writeNotes(doc, readNotes(doc), notes, REST)
     },
-    /** One note written through REST (null: deleted); the others, maybe edited live meanwhile, stay as they are. */
-    async applyNote(noteId: string, note: CanvasNote | null) {
+    /**
+     * One note written through REST (null: deleted); the others, maybe edited live meanwhile, stay
+     * as they are. A note created through REST that the document holds already was created live: an
+     * editor's save sent just before its live session took over, carrying what the note was then.
+     * The live note is kept, and written over the row the REST call inserted.
+     */
+    async applyNote(noteId: string, note: CanvasNote | null, { created = false } = {}) {
       const current = readNotes(doc).filter((candidate) => candidate.id === noteId)
+      if (created && current.length > 0) {
+        notesStored = ''
+        return scheduleWriteBack()
+      }
       writeNotes(doc, current, note ? [note] : [], REST)
     },
     /** Writes the bot row now (before publishing) and waits for every pending store. */

@@ -182,9 +182,9 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
      * A REST write of one canvas note (null: deleted), shown to the bot's open editors, in this
      * process or another. A bot no one edits live takes the table's notes in when its room opens.
      */
-    async applyNoteChange(botId: string, noteId: string, note: CanvasNote | null) {
+    async applyNoteChange(botId: string, noteId: string, note: CanvasNote | null, options: { created?: boolean } = {}) {
       const open = await rooms.get(botId)
-      if (open) return open.applyNote(noteId, note)
+      if (open) return open.applyNote(noteId, note, options)
       await changeStored(botId, (doc) => writeNotes(doc, readNotes(doc).filter((current) => current.id === noteId), note ? [note] : [], 'rest'))
     },
 

@@ -10,9 +10,9 @@ import type { CollabHub } from '../collab/collabHub'
 import { newNoteRow, noteColumns, toBotNote, toCanvasNote } from './noteRows'
 
 /** Editors open live on the bot see the change at once; the table is written already, so a failure is only logged. */
-async function showLive(collab: CollabHub | undefined, botId: string, noteId: string, note: BotNote | null) {
+async function showLive(collab: CollabHub | undefined, botId: string, noteId: string, note: BotNote | null, options?: { created?: boolean }) {
   try {
-    await collab?.applyNoteChange(botId, noteId, note && toCanvasNote(note))
+    await collab?.applyNoteChange(botId, noteId, note && toCanvasNote(note), options)
   } catch (error) {
     console.error('[collab] a note change could not reach the shared document:', error)
   }
@@ -45,7 +45,7 @@ export const noteRoutes = {
         throw error
       }
     })
-    await showLive(collab, input.botId, created.note.id, created.note)
+    await showLive(collab, input.botId, created.note.id, created.note, { created: true })
     return created
   }),
 
