@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createApp } from '../../src/server/app'
 import { createCollabHub } from '../../src/server/collab/collabHub'
-import { readNotes } from '../../src/shared/notes/notesInYjs'
+import { readNotes, writeNotes } from '../../src/shared/notes/notesInYjs'
 import { createServices } from '../../src/server/services'
 import { createBot } from '../support/apiFixtures'
 import { connectCollabClient, type CollabClient } from '../support/collabClient'
@@ -211,6 +211,30 @@ describe('two server processes on one database', () => {
       expect(patch.status).toBe(200)
       await expect.poll(() => a.read().variables.map((v) => v.name)).toEqual(['FromScript'])
       expect((await server.as(server.owner).get(`/v1/bots/${bot.id}`)).body.bot.groups).toHaveLength(3)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('keep a note written live in one when an editor save from just before creates it through the other', async () => {
+    const second = await startSecondProcess()
+    try {
+      const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+      const a = connect(bot.id, server.owner)
+      await synced(a)
+      const fields = { color: 'yellow', graphCoordinates: { x: 0, y: 0 }, width: 240, height: 160 }
+      writeNotes(a.doc, [], [{ id: 'n1', content: 'Typed live', ...fields }], 'local')
+      // Stored in the update log of the first process (its row is written back within 0.7 s) …
+      await expect.poll(() => a.provider.state.unstored).toBe(0)
+      // … when the save the editor sent before going live, with the note still empty, reaches the second.
+      const created = await fetch(`${second.url}/api/v1/bots/${bot.id}/notes`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${server.owner.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ note: { id: 'n1', content: '', ...fields } }),
+      })
+      expect(created.status).toBe(200)
+      await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}/notes`)).body.notes.map((n: { content: string }) => n.content)).toEqual(['Typed live'])
+      expect(readNotes(a.doc).map((n) => n.content)).toEqual(['Typed live'])
     } finally {
       await second.close()
     }

@@ -185,7 +185,14 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
     async applyNoteChange(botId: string, noteId: string, note: CanvasNote | null, options: { created?: boolean } = {}) {
       const open = await rooms.get(botId)
       if (open) return open.applyNote(noteId, note, options)
-      await changeStored(botId, (doc) => writeNotes(doc, readNotes(doc).filter((current) => current.id === noteId), note ? [note] : [], 'rest'))
+      let live: CanvasNote | undefined
+      await changeStored(botId, (doc) => {
+        const current = readNotes(doc).filter((candidate) => candidate.id === noteId)
+        // Created live meanwhile, in a room of another process (see BotRoom.applyNote): the live note stays, and the row takes it.
+        if (options.created && current.length > 0) live = current[0]
+        else writeNotes(doc, current, note ? [note] : [], 'rest')
+      })
+      if (live) await store.writeNote(botId, live)
     },
 
     /** Before reading the bot row for publishing: every stored live edit is written into it. */

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import * as Y from 'yjs'
 import type { BotDocument } from '../../shared/bot/bot'
+import type { CanvasNote } from '../../shared/notes/botNote'
 import { applyBotChange } from '../../shared/collab/applyBotChange'
 import type { Database, Executor } from '../db/database'
 import { botCollabSnapshots, botCollabUpdates, bots } from '../db/schema'
-import { storeNotes, storedNotes } from '../notes/notesPersistence'
+import { storeNote, storeNotes, storedNotes } from '../notes/notesPersistence'
 
 const documentColumns = { events: bots.events, groups: bots.groups, edges: bots.edges, variables: bots.variables, theme: bots.theme, settings: bots.settings }
 
@@ -120,6 +121,9 @@ export function createCollabStore(db: Database) {
 
     /** Makes the notes table hold the shared document's notes. */
     writeNotes: (botId: string, doc: Y.Doc) => storeNotes(db, botId, doc),
+
+    /** Writes one note of the shared document over its row. */
+    writeNote: (botId: string, note: CanvasNote) => storeNote(db, botId, note),
 
     /** Whether the bot has a shared document yet (none until someone opens it live). */
     async exists(botId: string) {

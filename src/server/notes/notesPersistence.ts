@@ -4,7 +4,7 @@ import { maxNotesPerBot, type CanvasNote } from '../../shared/notes/botNote'
 import { readNotes, writeNotes } from '../../shared/notes/notesInYjs'
 import type { Database } from '../db/database'
 import { botNotes } from '../db/schema'
-import { newNoteRow, toBotNote, toCanvasNote } from './noteRows'
+import { newNoteRow, noteColumns, toBotNote, toCanvasNote } from './noteRows'
 
 /**
  * Notes between the bot_notes table and a bot's shared Y.Doc, for the live-editing server: the
@@ -47,4 +47,12 @@ export async function storeNotes(db: Database, botId: string, doc: Y.Doc): Promi
       .returning({ id: botNotes.id })
     return removed.length + written.length
   })
+}
+
+/** Writes one note's fields over its row, as the shared document holds the note. */
+export async function storeNote(db: Database, botId: string, { id, ...fields }: CanvasNote) {
+  await db
+    .update(botNotes)
+    .set({ ...noteColumns(fields), updatedAt: new Date() })
+    .where(and(eq(botNotes.botId, botId), eq(botNotes.id, id)))
 }
