@@ -216,46 +216,42 @@ describe('two server processes on one database', () => {
     }
   })
 
-  it('keep a note written live in one when an editor save from just before creates it through the other', async () => {
+  const noteFields = { color: 'yellow', graphCoordinates: { x: 0, y: 0 }, width: 240, height: 160 } as const
+  /** Creates a note through the REST API of the process at `url`. */
+  const postNote = (url: string, botId: string, note: object) =>
+    fetch(`${url}/api/v1/bots/${botId}/notes`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.owner.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ note }),
+    })
+
+  /** A bot that the owner edits live through the first process, while a second one serves the same database. */
+  async function withBotLiveBesideSecondProcess(run: (context: { url: string; botId: string; a: CollabClient }) => Promise<void>) {
     const second = await startSecondProcess()
     try {
       const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
       const a = connect(bot.id, server.owner)
       await synced(a)
-      const fields = { color: 'yellow', graphCoordinates: { x: 0, y: 0 }, width: 240, height: 160 }
-      writeNotes(a.doc, [], [{ id: 'n1', content: 'Typed live', ...fields }], 'local')
+      await run({ url: second.url, botId: bot.id, a })
+    } finally {
+      await second.close()
+    }
+  }
+
+  it('keep a note written live in one when an editor save from just before creates it through the other', () =>
+    withBotLiveBesideSecondProcess(async ({ url, botId, a }) => {
+      writeNotes(a.doc, [], [{ id: 'n1', content: 'Typed live', ...noteFields }], 'local')
       // Stored in the update log of the first process (its row is written back within 0.7 s) …
       await expect.poll(() => a.provider.state.unstored).toBe(0)
       // … when the save the editor sent before going live, with the note still empty, reaches the second.
-      const created = await fetch(`${second.url}/api/v1/bots/${bot.id}/notes`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${server.owner.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ note: { id: 'n1', content: '', ...fields } }),
-      })
-      expect(created.status).toBe(200)
-      await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${bot.id}/notes`)).body.notes.map((n: { content: string }) => n.content)).toEqual(['Typed live'])
+      expect((await postNote(url, botId, { id: 'n1', content: '', ...noteFields })).status).toBe(200)
+      await expect.poll(async () => (await server.as(server.owner).get(`/v1/bots/${botId}/notes`)).body.notes.map((n: { content: string }) => n.content)).toEqual(['Typed live'])
       expect(readNotes(a.doc).map((n) => n.content)).toEqual(['Typed live'])
-    } finally {
-      await second.close()
-    }
-  })
+    }))
 
-  it('show a note written through the other process, where no one edits the bot live', async () => {
-    const second = await startSecondProcess()
-    try {
-      const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
-      const a = connect(bot.id, server.owner)
-      await synced(a)
-      const note = { id: 'n1', content: 'Written by a script', color: 'yellow', graphCoordinates: { x: 0, y: 0 }, width: 240, height: 160 }
-      const created = await fetch(`${second.url}/api/v1/bots/${bot.id}/notes`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${server.owner.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ note }),
-      })
-      expect(created.status).toBe(200)
+  it('show a note written through the other process, where no one edits the bot live', () =>
+    withBotLiveBesideSecondProcess(async ({ url, botId, a }) => {
+      expect((await postNote(url, botId, { id: 'n1', content: 'Written by a script', ...noteFields })).status).toBe(200)
       await expect.poll(() => readNotes(a.doc).map((n) => n.content)).toEqual(['Written by a script'])
-    } finally {
-      await second.close()
-    }
-  })
+    }))
 })
