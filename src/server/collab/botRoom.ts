@@ -42,6 +42,19 @@ const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
  * in it, and their sockets. Edits go to the other sockets at once, then into the update log, then
  * (within a second) into the bot row; other processes hear of them through the bus.
  */
+/**
+ * One note written through REST (null: deleted) into a shared document; the others, maybe edited
+ * live meanwhile, stay as they are. A note created through REST that the document holds already was
+ * created live: an editor's save sent just before its live session took over, carrying what the
+ * note was then. That live note is kept and returned, for the caller to write over the row.
+ */
+export function applyRestNote(doc: Y.Doc, noteId: string, note: CanvasNote | null, { created = false }: { created?: boolean }, origin: unknown) {
+  const current = readNotes(doc).filter((candidate) => candidate.id === noteId)
+  if (created && current.length > 0) return current[0]
+  writeNotes(doc, current, note ? [note] : [], origin)
+  return undefined
+}
+
 export async function openBotRoom(botId: string, store: CollabStore, bus: CollabBus, options: RoomOptions = {}) {
   const { writeBackMs = 200, writeBackMaxMs = 700, compactEvery = 500, onError = (error) => console.error('[collab]', error) } = options
   const state = await store.load(botId)
@@ -242,20 +255,8 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
     async applyNotes(notes: CanvasNote[]) {
       writeNotes(doc, readNotes(doc), notes, REST)
     },
-    /**
-     * One note written through REST (null: deleted); the others, maybe edited live meanwhile, stay
-     * as they are. A note created through REST that the document holds already was created live: an
-     * editor's save sent just before its live session took over, carrying what the note was then.
-     * The live note is kept, and written over the row the REST call inserted.
-     */
-    async applyNote(noteId: string, note: CanvasNote | null, { created = false } = {}) {
-      const current = readNotes(doc).filter((candidate) => candidate.id === noteId)
-      if (created && current.length > 0) {
-        notesStored = ''
-        return scheduleWriteBack()
-      }
-      writeNotes(doc, current, note ? [note] : [], REST)
-    },
+    /** One note written through REST (applyRestNote); the live note kept instead, if any. */
+    applyNote: (noteId: string, note: CanvasNote | null, options: { created?: boolean } = {}) => applyRestNote(doc, noteId, note, options, REST),
     /** Writes the bot row now (before publishing) and waits for every pending store. */
     flush: () => writeBack(),
     /** Stores what is pending, compacts the log and lets go of the document. */

@@ -12,8 +12,7 @@ import { createPostgresBus, createRedisBus, INLINE_UPDATE_LIMIT } from './collab
 import { createCollabStore } from './collabStore'
 import { CloseCode } from '../../shared/collab/collabMessages'
 import type { CanvasNote } from '../../shared/notes/botNote'
-import { readNotes, writeNotes } from '../../shared/notes/notesInYjs'
-import { openBotRoom, type BotRoom, type CollabConnection, type RoomOptions } from './botRoom'
+import { applyRestNote, openBotRoom, type BotRoom, type CollabConnection, type RoomOptions } from './botRoom'
 
 const PATH = /^\/api\/v1\/bots\/([^/]+)\/collab$/
 
@@ -184,14 +183,10 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
      */
     async applyNoteChange(botId: string, noteId: string, note: CanvasNote | null, options: { created?: boolean } = {}) {
       const open = await rooms.get(botId)
-      if (open) return open.applyNote(noteId, note, options)
       let live: CanvasNote | undefined
-      await changeStored(botId, (doc) => {
-        const current = readNotes(doc).filter((candidate) => candidate.id === noteId)
-        // Created live meanwhile, in a room of another process (see BotRoom.applyNote): the live note stays, and the row takes it.
-        if (options.created && current.length > 0) live = current[0]
-        else writeNotes(doc, current, note ? [note] : [], 'rest')
-      })
+      if (open) live = open.applyNote(noteId, note, options)
+      else await changeStored(botId, (doc) => void (live = applyRestNote(doc, noteId, note, options, 'rest')))
+      // Created live meanwhile (in this process's room or another's): the row takes the live note.
       if (live) await store.writeNote(botId, live)
     },
 
