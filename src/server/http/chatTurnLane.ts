@@ -5,7 +5,7 @@ import { apiClientInterceptors, publicError, toErrorBody } from '../api/handler'
 import type { RequestContext } from '../api/context'
 import { router } from '../api/router'
 import { chooseEncoding, compressBody, MIN_BYTES } from './compressResponses'
-import { API_ALLOWED_ORIGIN, clientAddress, SECURITY_HEADERS, type ServiceDependencies } from './mountApi'
+import { API_ALLOWED_ORIGIN, clientAddress, publicOrigin, SECURITY_HEADERS, type ServiceDependencies } from './mountApi'
 
 /** What oRPC answers to a body that is not JSON: the same words here. */
 const MALFORMED = "Malformed request. Ensure the request body is properly formatted and the 'Content-Type' header is set correctly."
@@ -41,7 +41,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * `next` untouched, where it is answered as before.
  */
 export function chatTurnLane({ db, config, services, chatOrigin, collab }: ServiceDependencies, { sessionCookies }: { sessionCookies: boolean }) {
-  const originOf = (host: string) => config.publicUrl || new URL(`http://${host}`).origin
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'POST' || !request.url || !request.headers.host || !isJson(request.headers['content-type'])) return false
     const length = Number(request.headers['content-length'])
@@ -49,7 +48,7 @@ export function chatTurnLane({ db, config, services, chatOrigin, collab }: Servi
     for (const route of routes) {
       const match = route.pattern.exec(request.url)
       if (!match) continue
-      const origin = originOf(request.headers.host)
+      const origin = publicOrigin(`http://${request.headers.host}`, config)
       const context: Omit<RequestContext, 'headers' | 'signal'> = {
         db,
         config,

@@ -30,8 +30,10 @@ export const clientAddress = (forwardedFor: string | undefined, peer: string | u
 
 const clientIpOf = (c: Context, config: ServerConfig) => clientAddress(c.req.header('x-forwarded-for'), getConnInfo(c).remote.address, config)
 
-/** The public origin: PUBLIC_URL when the service sits behind a proxy, else what the request says. */
-const originOf = (c: Context, config: ServerConfig) => config.publicUrl || new URL(c.req.url).origin
+/** The public origin: PUBLIC_URL when the service sits behind a proxy, else what the request's URL says. */
+export const publicOrigin = (requestUrl: string, config: ServerConfig) => config.publicUrl || new URL(requestUrl).origin
+
+const originOf = (c: Context, config: ServerConfig) => publicOrigin(c.req.url, config)
 
 /** Any origin may call the API with a bearer token; none gets credentials (the session cookie). */
 export const API_ALLOWED_ORIGIN = '*'
