@@ -8,9 +8,9 @@ import { embeddedConnectionString } from '../../src/server/db/embedded/embeddedP
 import { openPostgres } from '../../src/server/db/postgres'
 import { createId } from '../../src/shared/ids'
 import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
-import { postJson } from '../support/serviceClient'
+import { postJson, publishBot } from '../support/serviceClient'
 import { startServiceProcess, type ServiceProcess } from '../support/serviceProcess'
-import { cpuMeter } from './cpuAccounting'
+import { cpuMeter, msPerTurn } from './cpuAccounting'
 import { report } from './measure'
 import { RESULTS, seed, tenQuestionsBot } from './resultsBench'
 
@@ -136,8 +136,8 @@ async function cpuPerTurnDuring<T extends { turnsPerSecond: number }>(service: S
   const measured = cpuMeter({ service: { pids: () => [service.child.pid!] }, postgres: { comm: 'postgres' }, visitors: { self: true } })()
   const figures = await phase()
   const { cores, machineBusyCores } = measured()
-  const msPerTurn = (name: keyof typeof cores) => round((cores[name] / figures.turnsPerSecond) * 1000)
-  return { ...figures, 'service ms/turn': msPerTurn('service'), 'PostgreSQL ms/turn': msPerTurn('postgres'), 'visitors ms/turn': msPerTurn('visitors'), busyCores: round(machineBusyCores) }
+  const ms = msPerTurn(cores, figures.turnsPerSecond)
+  return { ...figures, 'service ms/turn': ms.service, 'PostgreSQL ms/turn': ms.postgres, 'visitors ms/turn': ms.visitors, busyCores: round(machineBusyCores) }
 }
 
 /** A whole conversation as fast as the service answers: start, then ten answers. */
@@ -157,14 +157,12 @@ async function startChatService(env: NodeJS.ProcessEnv) {
     [PROBE],
   )
   const base = service.base
-  const workspaceId = (await (await fetch(`${base}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()).workspaces[0].id
-  const { bot } = await postJson(base, '/v1/bots', { workspaceId, bot: tenInputBot }, TOKEN)
-  await postJson(base, `/v1/bots/${bot.id}/publish`, {}, TOKEN)
-  return { service, base, workspaceId, bot, converse: conversationAgainst(base, bot.publicId) }
+  const { publicId, workspaceId } = await publishBot(base, TOKEN, tenInputBot)
+  return { service, base, workspaceId, publicId, converse: conversationAgainst(base, publicId) }
 }
 
 async function benchService(label: string, env: NodeJS.ProcessEnv, connectionString: () => string, floorAt200: number) {
-  const { service, base, workspaceId, bot, converse } = await startChatService(env)
+  const { service, base, workspaceId, publicId, converse } = await startChatService(env)
   const openLoop = []
   const withThinking = []
   try {
@@ -174,12 +172,12 @@ async function benchService(label: string, env: NodeJS.ProcessEnv, connectionStr
       openLoop.push({ server: label, visitors: concurrency, ...(await eventLoopDuring(service, () => cpuPerTurnDuring(service, phase))) })
       console.log(openLoop.at(-1))
     }
-    const fixedRate = { server: label, visitors: 200, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200 }, base, bot.publicId))) }
+    const fixedRate = { server: label, visitors: 200, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200 }, base, publicId))) }
     console.log(fixedRate)
     for (const concurrency of THINK_LEVELS) {
       const figures = await runVisitors({ concurrency, visitors: concurrency, arrivalPause: true }, async (turn) => {
         let sessionId = ''
-        await turn(async () => (sessionId = (await postJson(base, `/v1/bots/${bot.publicId}/startChat`, {})).sessionId), 'start')
+        await turn(async () => (sessionId = (await postJson(base, `/v1/bots/${publicId}/startChat`, {})).sessionId), 'start')
         for (let i = 0; i < INPUTS; i++) {
           await think()
           await turn(() => postJson(base, `/v1/sessions/${sessionId}/continueChat`, { message: `answer ${i}` }))

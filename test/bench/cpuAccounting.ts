@@ -83,3 +83,7 @@ export function cpuMeter(components: Record<string, Component>) {
     }
   }
 }
+
+/** Each component's CPU per turn (ms, two decimals), from its share of a core over a phase that ran `turnsPerSecond`. */
+export const msPerTurn = (cores: Record<string, number>, turnsPerSecond: number): Record<string, number> =>
+  Object.fromEntries(Object.entries(cores).map(([name, share]) => [name, Math.round((share / turnsPerSecond) * 100_000) / 100]))

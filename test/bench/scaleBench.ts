@@ -10,7 +10,7 @@ import { FLEET_TOKEN, startFleet } from '../scale/support/fleet'
 import { startNginx } from '../scale/support/nginx'
 import { startVisitors } from '../support/visitors'
 import { report } from './measure'
-import { cpuMeter } from './cpuAccounting'
+import { cpuMeter, msPerTurn } from './cpuAccounting'
 
 const VISITORS = 100
 const SECONDS = 8
@@ -36,12 +36,11 @@ async function throughput(base: string, publicId: string, meter: ReturnType<type
   await load.stop()
   const failures = load.visitors.flatMap((visitor) => (visitor.lastFailure ? [visitor.lastFailure] : []))
   const turnsPerSecond = turns / seconds
-  const msPerTurn = Object.fromEntries(Object.entries(cpu.cores).map(([name, cores]) => [name, round((cores / turnsPerSecond) * 1000)]))
   return {
     turnsPerSecond: round(turnsPerSecond),
     failedTurns: load.visitors.reduce((sum, v) => sum + v.failures, 0),
     ...(failures.length && { lastFailure: failures[0] }),
-    cpuMsPerTurn: msPerTurn,
+    cpuMsPerTurn: msPerTurn(cpu.cores, turnsPerSecond),
     busyCores: `${round(cpu.machineBusyCores)} of ${round(cpu.machineCores)}`,
     machineCores: cpu.machineCores,
   }

@@ -50,9 +50,10 @@ export function postJson<T = any>(base: string, path: string, body: unknown, tok
 }
 
 /** Creates `bot` in the token owner's first workspace and publishes it. */
-export async function publishBot(base: string, token: string, bot: unknown): Promise<{ botId: string; publicId: string }> {
+export async function publishBot(base: string, token: string, bot: unknown): Promise<{ botId: string; publicId: string; workspaceId: string }> {
   const workspaces = await (await fetch(`${base}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } })).json()
-  const created = await postJson(base, '/v1/bots', { workspaceId: workspaces.workspaces[0].id, bot }, token)
+  const workspaceId = workspaces.workspaces[0].id
+  const created = await postJson(base, '/v1/bots', { workspaceId, bot }, token)
   await postJson(base, `/v1/bots/${created.bot.id}/publish`, {}, token)
-  return { botId: created.bot.id, publicId: created.bot.publicId }
+  return { botId: created.bot.id, publicId: created.bot.publicId, workspaceId }
 }
