@@ -8,6 +8,7 @@ import { createRateLimiter, type RateLimiter } from './chat/rateLimiter'
 import { createRedisRateLimiter } from './chat/redisRateLimiter'
 import { createKeyedLock } from './chat/sessionLock'
 import { createSessionCache } from './chat/sessions'
+import { createLiveBotCache } from './chat/liveBots'
 import type { ServerConfig } from './config'
 import { connectRedis } from './redis/redisClient'
 import { createMailer, type MailerConfig } from './mail/createMailer'
@@ -89,6 +90,7 @@ export function createServices(config: ServerConfig, overrides: ServiceOverrides
       },
       sessionLock: createKeyedLock(),
       sessions: createSessionCache(),
+      liveBots: createLiveBotCache(),
       limits: {
         perIp: limiter('ip', config.chat.rateLimitPerIp),
         perSession: limiter('session', config.chat.rateLimitPerSession),

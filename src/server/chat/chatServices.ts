@@ -8,6 +8,7 @@ import type { PlanQuotas } from './quota'
 import type { RateLimiter } from './rateLimiter'
 import type { KeyedLock } from './sessionLock'
 import type { SessionCache } from './sessions'
+import type { LiveBotCache } from './liveBots'
 
 /** What the chat routes share for the life of the server. */
 export type ChatServices = {
@@ -15,6 +16,7 @@ export type ChatServices = {
   ports: Omit<EnginePorts, 'credentials' | 'bots' | 'sandbox' | 'files'>
   sessionLock: KeyedLock
   sessions: SessionCache
+  liveBots: LiveBotCache
   limits: { perIp: RateLimiter; perSession: RateLimiter }
   quotas: PlanQuotas
   /** Live sessions expire this long after their last turn; undefined = never. */

@@ -23,6 +23,11 @@ export type TurnWrite = {
   transcript?: { resultId: string; messages: ChatMessage[] }
   /** The first turn of a visitor's new chat: counted for the workspace's plan (chat_starts). */
   startsChatOf?: { workspaceId: string }
+  /**
+   * A live chat's first turn, run on the bot as this process last read it (liveBots): saved only if
+   * the bot still takes visitors at that public id, published version and workspace.
+   */
+  liveStart?: { botId: string; publicId: string; publishedBotId: string; workspaceId: string }
   now: Date
 }
 
@@ -79,7 +84,8 @@ const savers = new WeakMap<Database, ReturnType<typeof createSaver>>()
 /**
  * Writes a turn: its session row and, only if that write took place, everything the turn did to
  * its results (SAVE_TURNS), atomically. Returns false when the session changed meanwhile (the
- * caller replays the turn on the fresh state) or its bot no longer takes visitors.
+ * caller replays the turn on the fresh state) or its bot no longer takes visitors (for a start: as
+ * it was read).
  */
 export function saveTurn(db: Database, write: TurnWrite): Promise<boolean> {
   let saver = savers.get(db)

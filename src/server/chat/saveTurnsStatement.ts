@@ -22,7 +22,7 @@ function dueAtOf(state: StoredSessionState, now: Date): string | null {
  */
 export function batchRows(writes: TurnWrite[]) {
   const rows = { turns: [] as object[], results: [] as object[], removedAnswers: [] as object[], answers: [] as object[], edges: [] as object[], logs: [] as object[], messages: [] as object[] }
-  writes.forEach(({ session, sessionId, effects, transcript, startsChatOf, now }, key) => {
+  writes.forEach(({ session, sessionId, effects, transcript, startsChatOf, liveStart, now }, key) => {
     const at = now.toISOString()
     rows.turns.push({
       key,
@@ -30,6 +30,7 @@ export function batchRows(writes: TurnWrite[]) {
       at,
       sessionId,
       startsWorkspaceId: startsChatOf?.workspaceId ?? null,
+      ...(liveStart && { liveStart }),
       ...(session.kind !== 'none' && { id: session.id }),
       ...(session.kind === 'insert' && { botId: session.botId, resultId: session.resultId, expiryTimeout: session.expiryTimeout }),
       ...(session.kind !== 'none' && session.kind !== 'insert' && { turn: session.turn }),
@@ -57,6 +58,14 @@ export function batchRows(writes: TurnWrite[]) {
 const botStillOpen = `(chat_sessions.is_preview or exists (select 1 from bots b where b.id = chat_sessions.bot_id
   and b.published_bot_id is not null and not b.is_closed and not b.is_archived))`
 
+/**
+ * A live chat's first turn ran on the bot as its process last read it: it is saved only if the bot
+ * still takes visitors under that public id, at that published version, in that workspace.
+ */
+const startStillLive = `(t."liveStart" is null or exists (select 1 from bots b where b.id = t."liveStart" ->> 'botId'
+  and b.public_id = t."liveStart" ->> 'publicId' and b.published_bot_id = t."liveStart" ->> 'publishedBotId'
+  and b.workspace_id = t."liveStart" ->> 'workspaceId' and not b.is_closed and not b.is_archived))`
+
 /** The table `name` of the batch ($1, batchRows as JSON) with its columns. */
 const rowsOf = (name: string, columns: string) => `jsonb_to_recordset((select b -> '${name}' from batch)) as ${name[0]}(key integer, ${columns})`
 
@@ -74,11 +83,11 @@ export const SAVE_TURNS = `
 with batch as (select $1::jsonb as b),
 turns as (
   select * from ${rowsOf('turns', `kind text, id text, "botId" text, "resultId" text, state jsonb, "expiryTimeout" integer, turn integer,
-    "dueAt" timestamptz, at timestamptz, "sessionId" text, "startsWorkspaceId" text`)}
+    "dueAt" timestamptz, at timestamptz, "sessionId" text, "startsWorkspaceId" text, "liveStart" jsonb`)}
 ),
 inserted as (
   insert into chat_sessions (id, bot_id, result_id, is_preview, state, expiry_timeout, due_at, created_at, updated_at)
-  select t.id, t."botId", t."resultId", false, t.state, t."expiryTimeout", t."dueAt", t.at, t.at from turns t where t.kind = 'insert'
+  select t.id, t."botId", t."resultId", false, t.state, t."expiryTimeout", t."dueAt", t.at, t.at from turns t where t.kind = 'insert' and ${startStillLive}
   returning id
 ),
 updated as (
@@ -94,7 +103,7 @@ deleted as (
 ),
 saved as (
   select t.key, t.at, t."sessionId", t."startsWorkspaceId" from turns t
-  where t.kind = 'none' or t.id in (select id from inserted union all select id from updated union all select id from deleted)
+  where (t.kind = 'none' and ${startStillLive}) or t.id in (select id from inserted union all select id from updated union all select id from deleted)
 ),
 result_rows as (
   insert into results (id, bot_id, variables, has_started, is_completed, last_chat_session_id, language, created_at)

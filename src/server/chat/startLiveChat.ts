@@ -1,12 +1,12 @@
+import { ORPCError } from '@orpc/server'
 import { and, asc, eq } from 'drizzle-orm'
 import { isRememberUserEnabled } from '../../shared/bot/settings'
 import type { StartChatResponse } from '../../shared/chat/response'
 import type { RequestContext } from '../api/context'
-import { notFound } from '../api/errors'
-import { answers, bots, results } from '../db/schema'
+import { answers, results } from '../db/schema'
 import { startChat } from '../engine'
 import type { StartOptions } from '../engine/turn'
-import { dehydrate, publishedSnapshotById } from './storedState'
+import { dehydrate } from './storedState'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { clientBotOf } from './clientBot'
 import { assertOriginAllowed } from './origin'
@@ -18,23 +18,13 @@ import { botClosedError } from './botClosed'
 import { chatLanguagesOf, languageRequestOf } from './chatLanguage'
 import { localizedSnapshot, sessionLanguage } from '../engine/session/language'
 import { normalizeVariableValue } from '../engine/rules'
+import type { LiveBot } from './liveBots'
 
 type StartInput = Omit<StartOptions, 'bot' | 'isPreview' | 'resultId' | 'resumed' | 'startFrom' | 'isProgressBarEnabled' | 'language'> & {
   publicId: string
   resultId?: string
   lang?: string
   browserLanguages?: string[]
-}
-
-/** The published bot behind a public id: unknown, unpublished and archived bots are all "not found". */
-async function findPublishedBot(db: RequestContext['db'], publicId: string) {
-  const [bot] = await db
-    .select({ id: bots.id, workspaceId: bots.workspaceId, publishedBotId: bots.publishedBotId, isArchived: bots.isArchived, isClosed: bots.isClosed })
-    .from(bots)
-    .where(eq(bots.publicId, publicId))
-  const snapshot = bot?.publishedBotId && !bot.isArchived ? await publishedSnapshotById(db, bot.publishedBotId) : null
-  if (!bot || !snapshot) throw notFound('Bot')
-  return { bot, snapshot }
 }
 
 /** A remembered result is resumed only when the bot remembers users and the result is its own (§4.10). */
@@ -52,12 +42,28 @@ async function resumedResult(db: RequestContext['db'], botId: string, resultId: 
   return { variables: result.variables, answers: previous }
 }
 
-/** startChat on a published bot: checks, the engine's first walk, then one statement for its effects. */
+/** A start made on a bot that changed meanwhile is run again on a fresh read, a few times at most. */
+const MAX_ATTEMPTS = 3
+
+/**
+ * startChat on a published bot. The bot comes from this process's recent reads (liveBots), so most
+ * starts reach their first walk without a round trip; the save checks the bot as read, and a start
+ * made on a bot closed, unpublished or republished meanwhile is run again on the stored row.
+ */
 export async function startLiveChat(context: RequestContext, input: StartInput): Promise<StartChatResponse> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const live = await context.services.chat.liveBots.find(context.db, input.publicId, { fresh: attempt > 1 })
+    const started = await startOn(context, input, live)
+    if (started) return started
+  }
+  throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This bot changed as the chat started; start again.' })
+}
+
+/** Checks, the engine's first walk, then one statement for its effects; undefined if that save was refused. */
+async function startOn(context: RequestContext, input: StartInput, { bot, snapshot }: LiveBot): Promise<StartChatResponse | undefined> {
   const { db, services, headers, signal } = context
   const chat = services.chat
   const now = chat.ports.now()
-  const { bot, snapshot } = await findPublishedBot(db, input.publicId)
   assertOriginAllowed(headers, snapshot.settings.security?.allowedOrigins)
   const sandbox = services.sandbox.forOwner(bot.workspaceId, signal)
   const language = languageRequestOf(input, headers)
@@ -95,7 +101,7 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     createdAt: now,
     updatedAt: now,
   }
-  await saveTurn(db, {
+  const saved = await saveTurn(db, {
     session: turn.isSessionEnded
       ? { kind: 'none' }
       : { kind: 'insert', id: session.id, botId: bot.id, resultId, state: dehydrate(turn.state), expiryTimeout: session.expiryTimeout },
@@ -104,8 +110,10 @@ export async function startLiveChat(context: RequestContext, input: StartInput):
     transcript: input.isOnlyRegistering ? undefined : { resultId, messages: turn.response.messages },
     // A remembered visitor coming back goes on with their result: not a new chat.
     startsChatOf: remembered ? undefined : { workspaceId: bot.workspaceId },
+    liveStart: { botId: bot.id, publicId: input.publicId, publishedBotId: bot.publishedBotId, workspaceId: bot.workspaceId },
     now,
   })
+  if (!saved) return undefined
   // The visitor's first answer then needs no read of the session (continueLiveChat).
   if (!turn.isSessionEnded) rememberSession(chat.sessions, session)
   return {
