@@ -32,7 +32,7 @@ const answersOf = async (resultIds: string[]) =>
 describe('saving turns together (group commit)', () => {
   it('saves turns that arrive together, each with its own answers in the order given', async () => {
     const { botId } = await createAndPublish(server, threeQuestions)
-    // Two saves go at once; the ten arriving meanwhile share the next statement.
+    // Saves made in one pass of the event loop share a statement.
     const ids = Array.from({ length: 12 }, () => createId())
     const saved = await Promise.all(ids.map((id, i) => saveTurn(server.db, turnOn(botId, id, [`${i} first`, `${i} second`]))))
     expect(saved).toEqual(ids.map(() => true))
