@@ -37,10 +37,14 @@ export function enginePortsFor(
   { workspaceId, origin, signal }: { workspaceId: string; origin: string; signal?: AbortSignal },
 ): EnginePorts {
   const credentials = createCredentialsPort(db, services.keys.credentials)
-  const customMail = services.mailerFor((id) => credentials.get(workspaceId, id))
+  // Made on the first mail sent through the workspace's own SMTP account: most turns send none.
+  let customMail: ChatServices['ports']['mail'] | undefined
   return {
     ...services.chat.ports,
-    mail: { send: (id, message) => (id === 'default' ? services.chat.ports.mail.send(id, message) : customMail.send(id, message)) },
+    mail: {
+      send: (id, message) =>
+        id === 'default' ? services.chat.ports.mail.send(id, message) : (customMail ??= services.mailerFor((id) => credentials.get(workspaceId, id))).send(id, message),
+    },
     credentials,
     bots: createBotLoader(db),
     sandbox: services.sandbox.forOwner(workspaceId, signal),
