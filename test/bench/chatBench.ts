@@ -98,22 +98,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function atFixedRate(rate: number, { seconds, visitors }: { seconds: number; visitors: number }, base: string, publicId: string) {
   const crowd = Array.from({ length: visitors }, () => ({ sessionId: '', answered: INPUTS, busy: Promise.resolve() }))
   const latencies: number[] = []
+  const byKind = { start: [] as number[], answer: [] as number[] }
   const started = performance.now()
   for (let k = 0; k < Math.floor(rate * seconds); k++) {
     const due = started + (k * 1000) / rate
     if (due - performance.now() >= 1) await sleep(due - performance.now())
     const visitor = crowd[k % visitors]
     visitor.busy = visitor.busy.then(async () => {
-      if (visitor.answered === INPUTS) {
+      const kind = visitor.answered === INPUTS ? 'start' : 'answer'
+      if (kind === 'start') {
         visitor.sessionId = (await postJson(base, `/v1/bots/${publicId}/startChat`, {})).sessionId
         visitor.answered = 0
       } else await postJson(base, `/v1/sessions/${visitor.sessionId}/continueChat`, { message: `answer ${visitor.answered++}` })
       latencies.push(performance.now() - due)
+      byKind[kind].push(performance.now() - due)
     })
   }
   await Promise.all(crowd.map((visitor) => visitor.busy))
   latencies.sort((a, b) => a - b)
-  return { targetTurnsPerSecond: round(rate), turnsPerSecond: round(latencies.length / ((performance.now() - started) / 1000)), p50: round(percentile(latencies, 0.5)), p99: round(percentile(latencies, 0.99)) }
+  return { targetTurnsPerSecond: round(rate), turnsPerSecond: round(latencies.length / ((performance.now() - started) / 1000)), p50: round(percentile(latencies, 0.5)), p99: round(percentile(latencies, 0.99)), startP99: p99Of(byKind.start), answerP99: p99Of(byKind.answer) }
 }
 
 /** The event-loop delay of the service over one phase, from the probe preloaded into it. */
