@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatStarts, results } from '../../src/server/db/schema'
 import { bubbleText, createAndPublish, startChat } from '../support/chatHelpers'
 import { editBot } from '../support/apiFixtures'
+import { linearBot, textBlock } from '../support/sampleBots'
 import { startTestServer, type TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -12,23 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** A greeting, then a question: a start leaves a session, a result and its transcript. */
-const greeter = (greeting: string) => ({
-  name: 'Greeter',
-  events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: 'e1' }],
-  groups: [
-    {
-      id: 'g1',
-      title: 'Welcome',
-      graphCoordinates: { x: 0, y: 100 },
-      blocks: [
-        { id: 'b1', type: 'text' as const, content: { richText: [{ type: 'p', children: [{ text: greeting }] }] } },
-        { id: 'b2', type: 'text input' as const, options: {} },
-      ],
-    },
-  ],
-  edges: [{ id: 'e1', from: { eventId: 'start' }, to: { groupId: 'g1' } }],
-  settings: { general: { systemMessages: { botClosed: 'Closed for today.' } } },
-})
+const greeter = (greeting: string) =>
+  linearBot([textBlock('b1', greeting), { id: 'b2', type: 'text input', options: {} }], [], { general: { systemMessages: { botClosed: 'Closed for today.' } } })
 
 const resultsOf = async (botId: string) => (await server.db.select({ n: count() }).from(results).where(eq(results.botId, botId)))[0].n
 const chatsCounted = async () => (await server.db.select({ n: count() }).from(chatStarts).where(eq(chatStarts.workspaceId, server.workspaceId)))[0].n
