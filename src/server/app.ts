@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { ServerConfig } from './config'
-import { generateOpenApiDocument } from './api/openapi'
+import { openApiDocument } from './api/openapi'
 import { renderDocsPage } from './docs/docsPage'
 import { compressResponses } from './http/compressResponses'
 import { internalError } from './http/notFound'
@@ -24,13 +24,11 @@ export const chatOriginFor =
  */
 export function createApp({ clientDir, ...dependencies }: AppDependencies) {
   const app = new Hono()
-  const openApiDocument = generateOpenApiDocument('/api')
-
   app.use('*', securityHeaders())
   app.use('*', refuseNulInAddress())
   app.use('*', compressResponses())
-  app.get('/api/openapi.json', async (c) => c.json(await openApiDocument))
-  app.get('/api/docs', async (c) => c.html(renderDocsPage(await openApiDocument)))
+  app.get('/api/openapi.json', async (c) => c.json(await openApiDocument()))
+  app.get('/api/docs', async (c) => c.html(renderDocsPage(await openApiDocument())))
   mountApi(app, dependencies, { sessionCookies: true })
 
   // Owners' code never runs here: old links and embed snippets are sent to the chat origin.

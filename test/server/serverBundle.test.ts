@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/freePort'
+import { generateOpenApiDocument } from '../../src/server/api/openapi'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 // Inside dist/, as the real bundle is: packages resolve from the project's node_modules.
@@ -44,5 +45,9 @@ describe('the server bundle that npm start runs', () => {
     expect(answer?.status).toBe(200)
     // The first start migrated the database and created the owner's workspace.
     expect((await answer!.json()).workspaces[0].name).toBe('My workspace')
+    // The OpenAPI document comes from the copy written beside the bundle, the same as the contract gives.
+    expect(existsSync(join(outDir, 'openapi.json'))).toBe(true)
+    const served = await (await fetch(`${origin}/api/openapi.json`)).json()
+    expect(served).toEqual(JSON.parse(JSON.stringify(await generateOpenApiDocument('/api'))))
   }, 60_000)
 })

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { OpenAPIGenerator } from '@orpc/openapi'
+import { PREBUILT_OPENAPI_DOCUMENT } from './prebuiltOpenApi'
 import type { ZodType } from 'zod'
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4'
 import { botSchema, publishedBotSchema } from '../../shared/bot/bot'
@@ -173,4 +175,19 @@ const collabOperation = {
       },
     },
   },
+}
+
+let served: ReturnType<typeof generateOpenApiDocument> | undefined
+
+/**
+ * The document served at /api/openapi.json and /api/docs. Generating it takes a few hundred
+ * milliseconds of the event loop, so the server bundle reads the copy its build wrote beside it; run
+ * from the sources (tests, `npm run dev`), it is generated on first use, once per process.
+ */
+export function openApiDocument() {
+  served ??= readFile(new URL(PREBUILT_OPENAPI_DOCUMENT, import.meta.url), 'utf8').then(
+    (text) => JSON.parse(text) as Awaited<ReturnType<typeof generateOpenApiDocument>>,
+    () => generateOpenApiDocument('/api'),
+  )
+  return served
 }
