@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { MailMessage, MailPort } from '../engine/ports'
 import { createAddressPolicy } from '../net/addressPolicy'
 import { type Resolver, systemResolver, vetHost } from '../net/vetHost'
@@ -20,6 +20,9 @@ export type MailerConfig = {
 
 /** Bounds a send so that a silent server cannot hold a chat turn for nodemailer's default minutes. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+/** nodemailer, loaded on the first mail sent rather than with the server (a start's time goes on what every chat needs). */
+const loadNodemailer = () => import('nodemailer').then((module) => module.default)
 
 function transportOptions(account: SmtpConfig) {
   return { host: account.host, port: account.port, secure: account.secure ?? account.port === 465, auth: account.user ? { user: account.user, pass: account.pass ?? '' } : undefined, ...TIMEOUTS }
@@ -47,19 +50,22 @@ function toMail(from: string, message: Omit<MailMessage, 'from'>) {
 export function createMailer(config: MailerConfig): MailPort {
   const policy = createAddressPolicy(config.allowHosts)
   const resolve = config.resolve ?? systemResolver
-  const defaultTransport = config.smtp ? nodemailer.createTransport(transportOptions(config.smtp)) : undefined
+  let defaultTransport: Promise<Transporter> | undefined
 
   return {
     async send(credentialsId, message) {
       if (credentialsId === 'default') {
-        if (!config.smtp || !defaultTransport) return { sent: false }
-        await defaultTransport.sendMail(toMail(config.smtp.from, message))
+        if (!config.smtp) return { sent: false }
+        const smtp = config.smtp
+        defaultTransport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(transportOptions(smtp)))
+        await (await defaultTransport).sendMail(toMail(smtp.from, message))
         return { sent: true, from: config.smtp.from }
       }
       const stored = await config.credentials?.(credentialsId)
       const account = stored ? smtpConfigFromCredentials(stored) : null
       if (!account) return { sent: false }
       const [target] = await vetHost(account.host, policy, resolve, `smtp://${account.host}:${account.port}`)
+      const nodemailer = await loadNodemailer()
       const transport = nodemailer.createTransport({ ...transportOptions(account), host: target.address, servername: isIP(account.host) ? undefined : account.host })
       try {
         await transport.sendMail(toMail(account.from, message))

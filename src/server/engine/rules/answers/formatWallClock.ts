@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { format } from 'date-fns/format'
 import { WallClockDate } from './wallClockDate'
 
 // TR35 gives `YYYY` (week year) and `D` (day of year) a meaning; date-fns refuses them unless asked.

@@ -1,4 +1,3 @@
-import { toBuffer } from 'qrcode'
 import type { QrCodeBlock } from '../../../../../shared/bot/blocks'
 import { writeVariable } from '../../../session/variables'
 import { addLog, errorText } from '../../../walk/logs'
@@ -20,6 +19,8 @@ export async function runQrCode(turn: Turn, block: QrCodeBlock): Promise<BlockOu
   }
   const queued = currentBot(turn)
   try {
+    // Loaded with the first QR code made, not with the server.
+    const { toBuffer } = await import('qrcode')
     const bytes = await toBuffer(data, { type: 'png', width: 512, margin: 2 })
     const url = await turn.ports.files.store({
       botId: queued.bot.id,
