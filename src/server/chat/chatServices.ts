@@ -43,7 +43,7 @@ export function enginePortsFor(
     ...services.chat.ports,
     mail: {
       send: (id, message) =>
-        id === 'default' ? services.chat.ports.mail.send(id, message) : (customMail ??= services.mailerFor((id) => credentials.get(workspaceId, id))).send(id, message),
+        id === 'default' ? services.chat.ports.mail.send(id, message) : (customMail ??= services.mailerFor((credentialsId) => credentials.get(workspaceId, credentialsId))).send(id, message),
     },
     credentials,
     bots: createBotLoader(db),

@@ -44,7 +44,8 @@ export async function clientBotOf(
     id: bot.id,
     version: bot.version,
     theme: await resolveStrings(bot.theme, resolve),
-    settings: await resolveStrings({ general: bot.settings.general, typingEmulation: bot.settings.typingEmulation }, resolve),
+    // Each part as the snapshot holds it, so the check for `{{` is made once per version, not per start.
+    settings: { general: await resolveStrings(bot.settings.general, resolve), typingEmulation: await resolveStrings(bot.settings.typingEmulation, resolve) },
     ...(bot.publishedAt && { publishedAt: bot.publishedAt }),
   }
 }

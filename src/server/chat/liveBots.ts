@@ -18,7 +18,7 @@ export type LiveBot = {
  * run again on a fresh read. It bounds how long a bot unpublished or closed in another process
  * may still run first walks (their webhooks included) that then come to nothing.
  */
-export const LIVE_BOT_TTL_MS = 1_000
+const LIVE_BOT_TTL_MS = 1_000
 
 type Entry = { bot: LiveBot['bot']; readAt: number }
 
@@ -27,7 +27,7 @@ type Entry = { bot: LiveBot['bot']; readAt: number }
  * starts then make no round trip before their first walk. Only a bot that takes visitors is kept;
  * unknown, unpublished, archived and closed ones are read every time, so reopening one shows at once.
  */
-export function createLiveBotCache(clock: () => number = () => performance.now()) {
+export function createLiveBotCache() {
   const entries = createLruMap<string, Entry>(1_000)
 
   async function read(db: Executor, publicId: string): Promise<LiveBot['bot'] | null> {
@@ -41,7 +41,7 @@ export function createLiveBotCache(clock: () => number = () => performance.now()
     }
     const bot = { id: row.id, workspaceId: row.workspaceId, publishedBotId: row.publishedBotId, isClosed: row.isClosed }
     if (bot.isClosed) entries.delete(publicId)
-    else entries.set(publicId, { bot, readAt: clock() })
+    else entries.set(publicId, { bot, readAt: performance.now() })
     return bot
   }
 
@@ -52,7 +52,7 @@ export function createLiveBotCache(clock: () => number = () => performance.now()
      */
     async find(db: Executor, publicId: string, { fresh = false } = {}): Promise<LiveBot> {
       const kept = fresh ? undefined : entries.get(publicId)
-      const bot = kept && clock() - kept.readAt < LIVE_BOT_TTL_MS ? kept.bot : await read(db, publicId)
+      const bot = kept && performance.now() - kept.readAt < LIVE_BOT_TTL_MS ? kept.bot : await read(db, publicId)
       const snapshot = bot && (await publishedSnapshotById(db, bot.publishedBotId))
       if (!bot || !snapshot) throw notFound('Bot')
       return { bot, snapshot }

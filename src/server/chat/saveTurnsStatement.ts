@@ -50,13 +50,16 @@ export function batchRows(writes: TurnWrite[]) {
   return rows
 }
 
+/** The bot row `b` neither closed nor archived: with a published version, it takes visitors. */
+const bIsOpen = 'not b.is_closed and not b.is_archived'
+
 /**
  * A live session's turn is saved only while its bot takes visitors: a turn run on a cached session
  * after the bot was closed, unpublished or archived (here or in another process) is not saved, and
  * its replay on the stored row meets the closed bot (continueLiveChat).
  */
 const botStillOpen = `(chat_sessions.is_preview or exists (select 1 from bots b where b.id = chat_sessions.bot_id
-  and b.published_bot_id is not null and not b.is_closed and not b.is_archived))`
+  and b.published_bot_id is not null and ${bIsOpen}))`
 
 /**
  * A live chat's first turn ran on the bot as its process last read it: it is saved only if the bot
@@ -64,7 +67,7 @@ const botStillOpen = `(chat_sessions.is_preview or exists (select 1 from bots b 
  */
 const startStillLive = `(t."liveStart" is null or exists (select 1 from bots b where b.id = t."liveStart" ->> 'botId'
   and b.public_id = t."liveStart" ->> 'publicId' and b.published_bot_id = t."liveStart" ->> 'publishedBotId'
-  and b.workspace_id = t."liveStart" ->> 'workspaceId' and not b.is_closed and not b.is_archived))`
+  and b.workspace_id = t."liveStart" ->> 'workspaceId' and ${bIsOpen}))`
 
 /** The table `name` of the batch ($1, batchRows as JSON) with its columns. */
 const rowsOf = (name: string, columns: string) => `jsonb_to_recordset((select b -> '${name}' from batch)) as ${name[0]}(key integer, ${columns})`

@@ -59,7 +59,7 @@ export function createMailer(config: MailerConfig): MailPort {
         const smtp = config.smtp
         defaultTransport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(transportOptions(smtp)))
         await (await defaultTransport).sendMail(toMail(smtp.from, message))
-        return { sent: true, from: config.smtp.from }
+        return { sent: true, from: smtp.from }
       }
       const stored = await config.credentials?.(credentialsId)
       const account = stored ? smtpConfigFromCredentials(stored) : null
