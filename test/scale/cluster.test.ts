@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { request } from 'node:http'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -18,6 +18,36 @@ const workersOf = (primary: number) =>
     .split('\n')
     .filter((line) => line.includes('serve'))
     .map((line) => Number(line.trim().split(' ')[0]))
+
+/** Inodes of the sockets listening on a TCP port (IPv4 and IPv6), from the kernel's tables. */
+function listenerInodes(port: number) {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  return new Set(
+    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+      readFileSync(table, 'utf8')
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/))
+        .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')
+        .map((fields) => fields[9]),
+    ),
+  )
+}
+
+/**
+ * Whether a worker has its share of the listener yet: the primary announces the service once the
+ * first worker listens, and the others may still be starting.
+ */
+function holdsListener(pid: number, port: number) {
+  const inodes = listenerInodes(port)
+  return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+    try {
+      return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '')
+    } catch {
+      return false // closed meanwhile
+    }
+  })
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const patience = { timeoutMs: 5000 }
@@ -87,7 +117,10 @@ describe('WORKERS=2: a cluster of server processes behind one listener, on the e
   it('answers every new connection while one worker hangs and is then killed: none is left with the hung worker', async () => {
     const service = await startServiceProcess({ WORKERS: '2', DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN })
     try {
-      const [hung] = workersOf(service.child.pid!)
+      const workers = workersOf(service.child.pid!)
+      const port = Number(new URL(service.base).port)
+      await expect.poll(() => workers.every((pid) => holdsListener(pid, port)), { timeout: 30_000 }).toBe(true)
+      const [hung] = workers
       process.kill(hung, 'SIGSTOP')
       const answers = Array.from({ length: 8 }, () => getOnNewConnection(`${service.base}/api/health`))
       await sleep(500)
