@@ -147,9 +147,9 @@ async function zoomTo(page: Page, zoom: number) {
   return current()
 }
 
-/** The title of the rendered group nearest the middle of the window, to drag it. */
+/** The title of the rendered group nearest the middle of the window, to drag it (its blocks are groups to assistive technology too). */
 const middleGroup = `(() => {
-  const groups = [...document.querySelectorAll('.react-flow__node-botGroup [role=group]')]
+  const groups = [...document.querySelectorAll('.react-flow__node-botGroup [data-testid=group]')]
   const distance = (element) => { const box = element.getBoundingClientRect(); return Math.hypot(box.x + box.width / 2 - innerWidth / 2, box.y + box.height / 2 - innerHeight / 2) }
   return groups.sort((a, b) => distance(a) - distance(b))[0].getAttribute('aria-label')
 })()`
