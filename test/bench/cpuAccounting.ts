@@ -23,19 +23,23 @@ function processTable(): ProcStat[] {
   return table
 }
 
-/** CPU seconds of the processes rooted at `roots` (each with all its descendants). */
-function treeSeconds(table: ProcStat[], roots: number[]): number {
+/** The processes rooted at `roots`: each root with all its descendants. */
+function treeOf(table: ProcStat[], roots: number[]): ProcStat[] {
   const children = new Map<number, ProcStat[]>()
   for (const row of table) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row])
   const byPid = new Map(table.map((row) => [row.pid, row]))
-  let seconds = 0
+  const tree: ProcStat[] = []
   const visit = (pid: number) => {
-    seconds += byPid.get(pid)?.seconds ?? 0
+    const row = byPid.get(pid)
+    if (row) tree.push(row)
     for (const child of children.get(pid) ?? []) visit(child.pid)
   }
   roots.forEach(visit)
-  return seconds
+  return tree
 }
+
+/** The pids of `root` and all its descendants, as they are now. */
+export const processTree = (root: number): number[] => treeOf(processTable(), [root]).map((row) => row.pid)
 
 /** The whole machine's busy and total CPU seconds since boot, from /proc/stat. */
 function machineSeconds() {
@@ -60,7 +64,7 @@ const secondsOf = (table: ProcStat[], component: Component) => {
     const pids = new Set(component.pids())
     return table.filter((row) => pids.has(row.pid)).reduce((sum, row) => sum + row.seconds, 0)
   }
-  return treeSeconds(table, component.roots())
+  return treeOf(table, component.roots()).reduce((sum, row) => sum + row.seconds, 0)
 }
 
 /**
