@@ -32,7 +32,7 @@ const MAX_ATTEMPTS = 3
 
 /**
  * continueChat: one turn per session at a time (a lock in this process, the turn number across
- * processes). A live session comes from this process's cache when it served the previous turn.
+ * processes). A live session comes from this process's cache while it serves every turn of it.
  * The engine runs outside any transaction; its effects and the new state are then written
  * together in one statement, or not at all.
  */
@@ -50,8 +50,8 @@ export async function continueSessionChat(
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const now = chat.ports.now()
       // A cached row says nothing of its bot: were it closed since, the save below is refused and the replay reads it.
-      const row: SessionRow & { botIsOpen?: boolean } =
-        (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
+      const cached = attempt === 1 ? cachedSession(chat.sessions, input.sessionId, now) : undefined
+      const row: SessionRow & { botIsOpen?: boolean } = cached ?? (await loadSession(db, input.sessionId, now))
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
       // Another bot's or a visitor's session is not named to the builder: as if there were none.
       if (preview && (!row.isPreview || row.botId !== preview.botId)) throw notFound('Session')
@@ -100,7 +100,11 @@ export async function continueSessionChat(
         now,
       })
       if (!saved) continue
-      if (!ended) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
+      // Kept only while this process serves the chat turn after turn. A chat this process had to
+      // read (another process served its last turn: a load balancer without affinity) stays read:
+      // kept, its next turn here would most often run on a stale copy, be refused and run again,
+      // doubling the work and any webhook it calls.
+      if (!ended && cached) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
       const response = withUnseenNotices(turn.response, notices, input.noticesSeen)
       return preview && turn.debug ? { ...response, debug: turn.debug } : response
     }
