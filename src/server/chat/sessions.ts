@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
-import type { Executor } from '../db/database'
-import { bots, chatSessions } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { type Database, queryPrepared } from '../db/database'
+import { chatSessions } from '../db/schema'
 import type { SessionState } from '../engine/sessionState'
 import { hydrate, type StoredSessionState } from './storedState'
 import { notFound } from '../api/errors'
@@ -9,31 +9,35 @@ import { createLruMap } from './lruMap'
 
 export type SessionRow = typeof chatSessions.$inferSelect & { state: SessionState }
 
-/** A bot takes visitors while it is published, not closed and not archived. */
-const botTakesVisitors = sql<boolean>`(${bots.publishedBotId} is not null and not ${bots.isClosed} and not ${bots.isArchived})`
-
 const isExpired = (row: Pick<SessionRow, 'expiryTimeout' | 'updatedAt'>, now: Date) =>
   row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime()
 
 /**
- * The session, or 404; an expired one is deleted and answered with a message to start again.
- * `botIsOpen`: whether its bot still takes visitors (published, neither closed nor archived).
+ * A session with whether its bot takes visitors (published, neither closed nor archived). Written
+ * out and prepared once per connection: behind a load balancer without affinity every turn reads
+ * its session, and Drizzle building and mapping this query cost more CPU than the read (profiled).
  */
-export async function loadSession(db: Executor, sessionId: string, now: Date): Promise<SessionRow & { botIsOpen: boolean }> {
-  const [found] = await db
-    .select({ session: chatSessions, botIsOpen: botTakesVisitors })
-    .from(chatSessions)
-    .innerJoin(bots, eq(bots.id, chatSessions.botId))
-    .where(eq(chatSessions.id, sessionId))
-  if (!found) throw notFound('Session')
-  const { session: row, botIsOpen } = found
+const LOAD_SESSION = `select s.id, s.bot_id as "botId", s.result_id as "resultId", s.is_preview as "isPreview", s.state,
+  s.expiry_timeout as "expiryTimeout", s.turn, s.due_at as "dueAt", s.created_at as "createdAt", s.updated_at as "updatedAt",
+  (b.published_bot_id is not null and not b.is_closed and not b.is_archived) as "botIsOpen"
+  from chat_sessions s join bots b on b.id = s.bot_id where s.id = $1`
+
+type StoredSessionRow = Omit<SessionRow, 'state'> & { state: StoredSessionState; botIsOpen: boolean }
+
+/**
+ * The session, or 404; an expired one is deleted and answered with a message to start again.
+ * `botIsOpen`: whether its bot still takes visitors.
+ */
+export async function loadSession(db: Database, sessionId: string, now: Date): Promise<SessionRow & { botIsOpen: boolean }> {
+  const [row] = await queryPrepared<StoredSessionRow>(db, 'load-session', LOAD_SESSION, [sessionId])
+  if (!row) throw notFound('Session')
   if (isExpired(row, now)) {
     await db.delete(chatSessions).where(eq(chatSessions.id, sessionId))
     throw new ORPCError('NOT_FOUND', { message: 'Session expired, start a new chat.' })
   }
   // A flow a timeout ended is kept a few minutes for the page to fetch its last words; for a turn it is gone (§4.10).
-  if ((row.state as StoredSessionState).hasEnded) throw notFound('Session')
-  return { ...row, botIsOpen, state: await hydrate(db, row.state as StoredSessionState) }
+  if (row.state.hasEnded) throw notFound('Session')
+  return { ...row, state: await hydrate(db, row.state) }
 }
 
 /**
