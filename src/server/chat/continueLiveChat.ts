@@ -11,7 +11,7 @@ import { takeWebhookCall } from './inboundWebhook'
 import { botClosedError } from './botClosed'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
-import { cachedSession, loadSession, rememberSession, type SessionRow } from './sessions'
+import { rememberSession, sessionForTurn } from './sessions'
 import { dehydrate } from './storedState'
 
 /** The answer while a chat waits for a webhook that has not come: nothing said, keep listening. */
@@ -50,8 +50,7 @@ export async function continueSessionChat(
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const now = chat.ports.now()
       // A cached row says nothing of its bot: were it closed since, the save below is refused and the replay reads it.
-      const cached = attempt === 1 ? cachedSession(chat.sessions, input.sessionId, now) : undefined
-      const row: SessionRow & { botIsOpen?: boolean } = cached ?? (await loadSession(db, input.sessionId, now))
+      const { row, servedHere } = await sessionForTurn(db, chat.sessions, input.sessionId, now, attempt)
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
       // Another bot's or a visitor's session is not named to the builder: as if there were none.
       if (preview && (!row.isPreview || row.botId !== preview.botId)) throw notFound('Session')
@@ -100,11 +99,7 @@ export async function continueSessionChat(
         now,
       })
       if (!saved) continue
-      // Kept only while this process serves the chat turn after turn. A chat this process had to
-      // read (another process served its last turn: a load balancer without affinity) stays read:
-      // kept, its next turn here would most often run on a stale copy, be refused and run again,
-      // doubling the work and any webhook it calls.
-      if (!ended && cached) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
+      if (!ended && servedHere) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
       const response = withUnseenNotices(turn.response, notices, input.noticesSeen)
       return preview && turn.debug ? { ...response, debug: turn.debug } : response
     }

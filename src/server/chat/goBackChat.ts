@@ -7,7 +7,7 @@ import { enginePortsFor } from './chatServices'
 import { botClosedError } from './botClosed'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
-import { cachedSession, loadSession, rememberSession, type SessionRow } from './sessions'
+import { rememberSession, sessionForTurn } from './sessions'
 import { dehydrate } from './storedState'
 
 const MAX_ATTEMPTS = 3
@@ -25,7 +25,7 @@ export async function goBackInChat(context: RequestContext, sessionId: string): 
   return chat.sessionLock(sessionId, async () => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const now = chat.ports.now()
-      const row: SessionRow & { botIsOpen?: boolean } = (attempt === 1 && cachedSession(chat.sessions, sessionId, now)) || (await loadSession(db, sessionId, now))
+      const { row, servedHere } = await sessionForTurn(db, chat.sessions, sessionId, now, attempt)
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
       if (!row.isPreview && row.botIsOpen === false) {
         throw await botClosedError(row.state.botsQueue[0].bot, services.sandbox.forOwner(row.state.workspaceId, context.signal))
@@ -45,7 +45,7 @@ export async function goBackInChat(context: RequestContext, sessionId: string): 
         now,
       })
       if (!saved) continue
-      rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
+      if (servedHere) rememberSession(chat.sessions, { ...row, state: turn.state, turn: row.turn + 1, updatedAt: now })
       return { ...turn.response, previousAnswer: turn.previousAnswer }
     }
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'This chat is busy; try again.' })

@@ -57,7 +57,20 @@ export function rememberSession(cache: SessionCache, row: SessionRow) {
 }
 
 /** The cached row while it is live by its own clock; past that, the stored row decides (another process may have served it since). */
-export function cachedSession(cache: SessionCache, sessionId: string, now: Date): SessionRow | undefined {
+function cachedSession(cache: SessionCache, sessionId: string, now: Date): SessionRow | undefined {
   const row = cache.get(sessionId)
   return row && !isExpired(row, now) ? row : undefined
+}
+
+/**
+ * The session a turn runs on: on its first attempt the copy this process kept, else the stored row.
+ * `servedHere` says it was the kept copy; only then is the turn's result kept (rememberSession). A
+ * chat this process had to read (another process served its last turn: a load balancer without
+ * affinity) stays read: kept, its next turn here would most often run on a stale copy, be refused
+ * at save and run again, twice the work and any webhook called twice.
+ */
+export async function sessionForTurn(db: Database, cache: SessionCache, sessionId: string, now: Date, attempt: number) {
+  const kept = attempt === 1 ? cachedSession(cache, sessionId, now) : undefined
+  const row: SessionRow & { botIsOpen?: boolean } = kept ?? (await loadSession(db, sessionId, now))
+  return { row, servedHere: kept !== undefined }
 }

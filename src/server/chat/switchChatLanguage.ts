@@ -10,7 +10,7 @@ import { enginePortsFor } from './chatServices'
 import { clientBotOf } from './clientBot'
 import { assertOriginAllowed } from './origin'
 import { saveTurn } from './saveTurn'
-import { cachedSession, loadSession, rememberSession, type SessionRow } from './sessions'
+import { rememberSession, sessionForTurn } from './sessions'
 import { dehydrate } from './storedState'
 
 const MAX_ATTEMPTS = 3
@@ -27,8 +27,7 @@ export async function switchChatLanguage(context: RequestContext, input: { sessi
   return chat.sessionLock(input.sessionId, async () => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const now = chat.ports.now()
-      const row: SessionRow & { botIsOpen?: boolean } =
-        (attempt === 1 && cachedSession(chat.sessions, input.sessionId, now)) || (await loadSession(db, input.sessionId, now))
+      const { row, servedHere } = await sessionForTurn(db, chat.sessions, input.sessionId, now, attempt)
       if (!row.isPreview) assertOriginAllowed(headers, row.state.allowedOrigins)
       const sandbox = services.sandbox.forOwner(row.state.workspaceId, context.signal)
       if (!row.isPreview && row.botIsOpen === false) throw await botClosedError(row.state.botsQueue[0].bot, sandbox)
@@ -42,7 +41,7 @@ export async function switchChatLanguage(context: RequestContext, input: { sessi
       chat.sessions.delete(row.id)
       const saved = await saveTurn(db, { session: { kind: 'update', id: row.id, turn: row.turn, state: dehydrate(switched.state) }, sessionId: row.id, effects: [], now })
       if (!saved) continue
-      rememberSession(chat.sessions, { ...row, state: switched.state, turn: row.turn + 1, updatedAt: now })
+      if (servedHere) rememberSession(chat.sessions, { ...row, state: switched.state, turn: row.turn + 1, updatedAt: now })
       const root = switched.state.botsQueue.at(-1)!
       const values = Object.fromEntries(root.variables.map((variable) => [variable.name, variable.value]))
       const bot = await clientBotOf(localizedSnapshot(root.bot, switched.language), values, sandbox)
