@@ -1,6 +1,8 @@
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { results } from '../../src/server/db/schema'
 import { createChatApp } from '../../src/server/chatApp'
 import { chatTurnLane } from '../../src/server/http/chatTurnLane'
 import { startChatResponseSchema, chatResponseSchema } from '../../src/shared/chat/response'
@@ -140,5 +142,23 @@ describe('the chat turn lane answers as the general path does', () => {
     const asText = await fetch(`${laneUrl}/v1/bots/${publicId}/startChat`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })
     expect(asText.status).toBe((await fetch(`${generalUrl}/v1/bots/${publicId}/startChat`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })).status)
     expect(taken).toBe(before)
+  })
+
+  it('starts no chat for a body its caller cuts short, and goes on answering', async () => {
+    const { botId, publicId: cutPublicId } = await createAndPublish(server, bot)
+    const before = taken
+    const port = Number(new URL(laneUrl).port)
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`POST /api/v1/bots/${cutPublicId}/startChat HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"prefil`)
+        // Gone once the lane has the request, before the rest of its body.
+        const waitForLane = setInterval(() => taken > before && (clearInterval(waitForLane), socket.destroy(), resolve()), 5)
+      })
+      socket.once('error', reject)
+    })
+    const next = await send(laneUrl, { path: `/v1/bots/${cutPublicId}/startChat`, body: '{}' })
+    expect(next.status).toBe(200)
+    expect(taken).toBe(before + 2)
+    expect(await server.db.select({ id: results.id }).from(results).where(eq(results.botId, botId))).toEqual([{ id: next.body.resultId }])
   })
 })
