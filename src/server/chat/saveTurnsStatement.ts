@@ -53,13 +53,15 @@ export function batchRows(writes: TurnWrite[]) {
 /** The bot row `b` neither closed nor archived: with a published version, it takes visitors. */
 const bIsOpen = 'not b.is_closed and not b.is_archived'
 
+/** The bot row `b` takes visitors: published, neither closed nor archived (here and where sessions are read). */
+export const bTakesVisitors = `b.published_bot_id is not null and ${bIsOpen}`
+
 /**
  * A live session's turn is saved only while its bot takes visitors: a turn run on a cached session
  * after the bot was closed, unpublished or archived (here or in another process) is not saved, and
  * its replay on the stored row meets the closed bot (continueLiveChat).
  */
-const botStillOpen = `(chat_sessions.is_preview or exists (select 1 from bots b where b.id = chat_sessions.bot_id
-  and b.published_bot_id is not null and ${bIsOpen}))`
+const botStillOpen = `(chat_sessions.is_preview or exists (select 1 from bots b where b.id = chat_sessions.bot_id and ${bTakesVisitors}))`
 
 /**
  * A live chat's first turn ran on the bot as its process last read it: it is saved only if the bot

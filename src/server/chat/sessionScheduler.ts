@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { queryRows, type Database } from '../db/database'
-import { bots, chatSessions } from '../db/schema'
 import { dueAt, fireDueTimers } from '../engine'
 import type { ServerServices } from '../services'
 import { enginePortsFor, trustedFileHostsFor } from './chatServices'
 import { runEngineTurn } from './engineErrors'
 import { saveTurn } from './saveTurn'
-import { dehydrate, hydrate, type StoredSessionState } from './storedState'
+import { isExpired, readSessionRow } from './sessions'
+import { dehydrate, hydrate } from './storedState'
 
 /** Sessions claimed per poll. */
 const batchSize = 20
@@ -31,26 +31,19 @@ async function claimDue(db: Database, now: Date): Promise<{ id: string }[]> {
     where s.id = d.id returning s.id`)
 }
 
-const botTakesVisitors = sql<boolean>`(${bots.publishedBotId} is not null and not ${bots.isClosed} and not ${bots.isArchived})`
-
 /**
  * One claimed session: a flow a timeout ended is removed once its linger passed; otherwise the
  * engine fires what is due and the turn is saved like a visitor's, only if no other turn was saved
  * since it was read (the visitor answered meanwhile: their turn wins, and it set the deadlines anew).
  */
 async function advance({ db, services, origin: originOf }: SchedulerDependencies, sessionId: string, now: Date): Promise<boolean> {
-  const [found] = await db
-    .select({ session: chatSessions, botIsOpen: botTakesVisitors })
-    .from(chatSessions)
-    .innerJoin(bots, eq(bots.id, chatSessions.botId))
-    .where(eq(chatSessions.id, sessionId))
-  if (!found) return false
-  const { session: row, botIsOpen } = found
-  const stored = row.state as StoredSessionState
-  const isExpired = row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime()
-  if (stored.hasEnded || isExpired || (!row.isPreview && !botIsOpen)) {
+  const row = await readSessionRow(db, sessionId)
+  if (!row) return false
+  const stored = row.state
+  const expired = isExpired(row, now)
+  if (stored.hasEnded || expired || (!row.isPreview && !row.botIsOpen)) {
     // Ended, expired, or its bot stopped taking visitors: nothing more will run for it.
-    if (stored.hasEnded || isExpired) await db.execute(sql`delete from chat_sessions where id = ${row.id} and turn = ${row.turn}`)
+    if (stored.hasEnded || expired) await db.execute(sql`delete from chat_sessions where id = ${row.id} and turn = ${row.turn}`)
     else await db.execute(sql`update chat_sessions set due_at = null where id = ${row.id} and turn = ${row.turn}`)
     return false
   }

@@ -6,30 +6,38 @@ import { hydrate, type StoredSessionState } from './storedState'
 import { notFound } from '../api/errors'
 import { ORPCError } from '@orpc/server'
 import { createLruMap } from './lruMap'
+import { bTakesVisitors } from './saveTurnsStatement'
 
 export type SessionRow = typeof chatSessions.$inferSelect & { state: SessionState }
 
-const isExpired = (row: Pick<SessionRow, 'expiryTimeout' | 'updatedAt'>, now: Date) =>
+/** Past its expiry timeout (counted from its last turn). */
+export const isExpired = (row: Pick<SessionRow, 'expiryTimeout' | 'updatedAt'>, now: Date) =>
   row.expiryTimeout !== null && row.updatedAt.getTime() + row.expiryTimeout < now.getTime()
 
 /**
- * A session with whether its bot takes visitors (published, neither closed nor archived). Written
- * out and prepared once per connection: behind a load balancer without affinity every turn reads
- * its session, and Drizzle building and mapping this query cost more CPU than the read (profiled).
+ * A session as stored, with whether its bot takes visitors. Written out and prepared once per
+ * connection: behind a load balancer without affinity every turn reads its session, and Drizzle
+ * building and mapping this query cost more CPU than the read (profiled).
  */
-const LOAD_SESSION = `select s.id, s.bot_id as "botId", s.result_id as "resultId", s.is_preview as "isPreview", s.state,
+const READ_SESSION = `select s.id, s.bot_id as "botId", s.result_id as "resultId", s.is_preview as "isPreview", s.state,
   s.expiry_timeout as "expiryTimeout", s.turn, s.due_at as "dueAt", s.created_at as "createdAt", s.updated_at as "updatedAt",
-  (b.published_bot_id is not null and not b.is_closed and not b.is_archived) as "botIsOpen"
+  (${bTakesVisitors}) as "botIsOpen"
   from chat_sessions s join bots b on b.id = s.bot_id where s.id = $1`
 
 type StoredSessionRow = Omit<SessionRow, 'state'> & { state: StoredSessionState; botIsOpen: boolean }
+
+/** The stored row of a session (its state not yet hydrated), or undefined: for a turn, and for the scheduler. */
+export async function readSessionRow(db: Database, sessionId: string): Promise<StoredSessionRow | undefined> {
+  const [row] = await queryPrepared<StoredSessionRow>(db, 'read-session', READ_SESSION, [sessionId])
+  return row
+}
 
 /**
  * The session, or 404; an expired one is deleted and answered with a message to start again.
  * `botIsOpen`: whether its bot still takes visitors.
  */
 export async function loadSession(db: Database, sessionId: string, now: Date): Promise<SessionRow & { botIsOpen: boolean }> {
-  const [row] = await queryPrepared<StoredSessionRow>(db, 'load-session', LOAD_SESSION, [sessionId])
+  const row = await readSessionRow(db, sessionId)
   if (!row) throw notFound('Session')
   if (isExpired(row, now)) {
     await db.delete(chatSessions).where(eq(chatSessions.id, sessionId))
