@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -31,6 +32,9 @@ describe('the embedded PostgreSQL server on disk', () => {
       expect((await bootstrap(second.db, tokenKey)).firstStart).toBe(false)
       expect((await second.db.select().from(bots)).map((b) => b.name)).toEqual(['Survivor'])
       expect(await second.db.select().from(users)).toHaveLength(1)
+      // Small WAL segments: a new one is zero-filled while every commit waits (embeddedPostgres.ts).
+      const { rows } = (await second.db.execute(sql`show wal_segment_size`)) as { rows: { wal_segment_size: string }[] }
+      expect(rows[0].wal_segment_size).toBe('1MB')
     } finally {
       await second.close()
     }

@@ -48,7 +48,11 @@ export async function startEmbeddedPostgres({ clusterDir, durable = true }: Embe
     rmSync(clusterDir, { recursive: true, force: true })
     prepareFolder(clusterDir, runAs)
     // Local (socket) connections only, trusted: the socket lives in a folder only the server's user can enter.
-    await run(binaries.initdb, ['-D', clusterDir, '--auth-local=trust', '--auth-host=reject', '-U', 'postgres', '-E', 'UTF8', '--locale=C'], runAs)
+    // WAL in 1 MB segments rather than 16: each new segment is zero-filled and synced while every
+    // commit waits on the WAL lock, and until checkpoints recycle old ones every segment is new.
+    // 16 MB held all commits 40-70 ms every 2-3 s under chat load; 1 MB costs a few ms each
+    // (chat p99 at a quarter of the floor 50-60 → 20-35 ms, measured).
+    await run(binaries.initdb, ['-D', clusterDir, '--auth-local=trust', '--auth-host=reject', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--wal-segsize=1'], runAs)
   }
   if (socketDir !== clusterDir) prepareFolder(socketDir, runAs)
 
