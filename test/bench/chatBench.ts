@@ -24,7 +24,7 @@ const FIXED_RATE_SHARE = 0.25
 const THINK_MS = [1000, 2000] as const
 const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])))
 const TOKEN = 'bench-admin-token'
-const PROBE = './test/bench/eventLoopProbe.ts'
+const PROBE = './test/bench/eventLoopProbe.mjs'
 
 /** A bot of ten text questions, each followed by a bubble quoting the answer. */
 const tenInputBot = {
@@ -157,7 +157,7 @@ const warmUp = (converse: (turn: Turn) => Promise<void>) => runVisitors({ concur
 async function startChatService(env: NodeJS.ProcessEnv) {
   const service = await startServiceProcess(
     { ...env, ADMIN_TOKEN: TOKEN, CHAT_RATE_LIMIT_PER_IP: '100000000', CHAT_RATE_LIMIT_PER_SESSION: '100000' },
-    [PROBE],
+    { preload: [PROBE], bundled: true },
   )
   const base = service.base
   const { publicId, workspaceId } = await publishBot(base, TOKEN, tenInputBot)

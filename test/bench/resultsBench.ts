@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 export const tenQuestionsBot = questionsBot(INPUTS)
 
 /** The service as `npm start` serves it (API and built app), in its own process so its memory is its own. */
-const startService = (env: NodeJS.ProcessEnv) => startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN })
+const startService = (env: NodeJS.ProcessEnv) => startServiceProcess({ ...env, ADMIN_TOKEN: TOKEN }, { bundled: true })
 
 async function api(service: ServiceProcess, method: string, path: string, body?: unknown) {
   const response = await fetch(`${service.base}/api${path}`, {

@@ -86,7 +86,7 @@ export async function runScaleBench() {
       const database = `bench_scale_${size}`
       await queryOnce(postgres.connectionString(), `CREATE DATABASE ${database}`)
       const url = postgres.connectionString(database)
-      const fleet = await startFleet(size, { DATABASE_URL: url, REDIS_URL: redis.url, CHAT_RATE_LIMIT_PER_IP: '100000000', CHAT_RATE_LIMIT_PER_SESSION: '100000' })
+      const fleet = await startFleet(size, { DATABASE_URL: url, REDIS_URL: redis.url, CHAT_RATE_LIMIT_PER_IP: '100000000', CHAT_RATE_LIMIT_PER_SESSION: '100000' }, { bundled: true })
       const nginx = await startNginx(fleet.processes)
       try {
         const { publicId } = await publishBot(nginx.base, FLEET_TOKEN, questionsBot(5))

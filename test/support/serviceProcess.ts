@@ -5,12 +5,22 @@ export type ServiceProcess = { base: string; chatBase: string; child: ChildProce
 /** The V8 flags of `npm start` (package.json), so that what is measured is what runs. */
 const SERVICE_NODE_FLAGS = ['--max-semi-space-size=32']
 
-/**
- * The service as `npm start` runs it, in a process of its own (so it can be killed), on a free port.
- * `preload` modules run in it first (a benchmark's probe, which talks back over IPC).
- */
-export async function startServiceProcess(env: NodeJS.ProcessEnv, preload: string[] = []): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'src/server/cli/serve.ts'], {
+export type StartOptions = {
+  /** Modules run in the service first (a benchmark's probe, which talks back over IPC): plain JavaScript when `bundled`. */
+  preload?: string[]
+  /**
+   * Run the prebuilt server bundle through `npm start`'s script (built first when older than its
+   * sources), not the sources through tsx: a benchmark measures what runs. Tests keep the sources,
+   * which need no build.
+   */
+  bundled?: boolean
+}
+
+/** The service, in a process of its own (so it can be killed), on a free port. */
+export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = [], bundled = false }: StartOptions = {}): Promise<ServiceProcess> {
+  const loader = bundled ? [] : ['--import', 'tsx']
+  const entry = bundled ? 'src/server/cli/start.mjs' : 'src/server/cli/serve.ts'
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...loader, ...preload.flatMap((module) => ['--import', module]), entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(preload.length ? (['ipc'] as const) : [])],
   })

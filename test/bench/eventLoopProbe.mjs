@@ -9,7 +9,7 @@ histogram.enable()
 process.on('message', (message) => {
   if (message === 'event-loop:reset') histogram.reset()
   if (message === 'event-loop:read') {
-    const ms = (ns: number) => Math.round(ns / 1e4) / 100
+    const ms = (ns) => Math.round(ns / 1e4) / 100
     process.send?.({ p99: ms(histogram.percentile(99)), max: ms(histogram.max) })
   }
 })
