@@ -16,7 +16,8 @@ export default defineConfig({
   // the browser waits mostly on the service, so two workers take about 35 % off the run.
   fullyParallel: false,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI, the failures' errors are printed again at the very end of the log, where a reader looks.
+  reporter: process.env.CI ? [['line'], ['./e2e/support/failureDigest.ts']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
