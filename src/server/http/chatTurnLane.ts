@@ -4,6 +4,7 @@ import { createProcedureClient, ORPCError } from '@orpc/server'
 import { apiClientInterceptors, publicError, toErrorBody } from '../api/handler'
 import type { RequestContext } from '../api/context'
 import { router } from '../api/router'
+import { createLruMap } from '../chat/lruMap'
 import { chooseEncoding, compressBody, MIN_BYTES } from './compressResponses'
 import { API_ALLOWED_ORIGIN, clientAddress, publicOrigin, SECURITY_HEADERS, type ServiceDependencies } from './mountApi'
 
@@ -81,13 +82,10 @@ const MAX_HOSTS = 64
  * parsing a URL, twice per turn otherwise (2 % of a process's time under chat load, profiled).
  */
 function originsByHost<T>(originsOf: (host: string) => T) {
-  const known = new Map<string, T>()
+  const known = createLruMap<string, T>(MAX_HOSTS)
   return (host: string) => {
     let origins = known.get(host)
-    if (origins === undefined) {
-      origins = originsOf(host)
-      if (known.size < MAX_HOSTS) known.set(host, origins)
-    }
+    if (origins === undefined) known.set(host, (origins = originsOf(host)))
     return origins
   }
 }
