@@ -32,17 +32,35 @@ export function syncIdList(list: Y.Array<string>, beforeIds: string[], afterIds:
   const beforePositions = new Map(beforeIds.map((id, i) => [id, i]))
   const stay = keptInOrder(afterIds, beforePositions)
   const afterSet = new Set(afterIds)
-  const current = list.toArray()
-  // Deleting from the end keeps the earlier indexes valid.
-  for (let i = current.length - 1; i >= 0; i--) {
-    const id = current[i]
-    if (beforePositions.has(id) && (!afterSet.has(id) || !stay.has(id))) list.delete(i, 1)
+  const removed = (id: string) => beforePositions.has(id) && (!afterSet.has(id) || !stay.has(id))
+  const now = list.toArray()
+  // From the end, so earlier indexes stay valid; a run of neighbours goes in one delete.
+  for (let end = now.length; end > 0; ) {
+    if (!removed(now[end - 1])) {
+      end--
+      continue
+    }
+    let start = end - 1
+    while (start > 0 && removed(now[start - 1])) start--
+    list.delete(start, end - start)
+    now.splice(start, end - start)
+    end = start
   }
-  afterIds.forEach((id, i) => {
-    if (stay.has(id)) return
-    const now = list.toArray()
-    if (now.includes(id)) return
-    const predecessor = i > 0 ? now.lastIndexOf(afterIds[i - 1]) : -1
-    list.insert(predecessor + 1, [id])
-  })
+  // Ids inserted one after the other go in as one run: one Yjs item, not one per id (a new list of
+  // 4,000 edges was 4,000 inserts, each reading the whole list again).
+  const present = new Set(now)
+  for (let i = 0; i < afterIds.length; ) {
+    if (stay.has(afterIds[i]) || present.has(afterIds[i])) {
+      i++
+      continue
+    }
+    const at = i > 0 ? now.lastIndexOf(afterIds[i - 1]) + 1 : 0
+    const run: string[] = []
+    for (; i < afterIds.length && !stay.has(afterIds[i]) && !present.has(afterIds[i]); i++) {
+      run.push(afterIds[i])
+      present.add(afterIds[i])
+    }
+    list.insert(at, run)
+    now.splice(at, 0, ...run)
+  }
 }
