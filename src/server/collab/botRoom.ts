@@ -9,7 +9,7 @@ import { applyBotChange } from '../../shared/collab/applyBotChange'
 import { createBotDocReader } from '../../shared/collab/botDocReader'
 import { awarenessMessage, CloseCode, encodeMessage, MessageType, refusedMessage, sessionMessage, storedMessage } from '../../shared/collab/collabMessages'
 import { INLINE_UPDATE_LIMIT, type BusMessage, type CollabBus } from './collabBus'
-import type { CollabStore } from './collabStore'
+import { storedDocument, type CollabStore } from './collabStore'
 import { createDocumentValidator } from './documentValidation'
 import type { CanvasNote } from '../../shared/notes/botNote'
 import { readNotes, writeNotes } from '../../shared/notes/notesInYjs'
@@ -59,8 +59,7 @@ export async function openBotRoom(botId: string, store: CollabStore, bus: Collab
   const { writeBackMs = 200, writeBackMaxMs = 700, compactEvery = 500, onError = (error) => console.error('[collab]', error) } = options
   const state = await store.load(botId)
   if (!state) return null
-  const doc = new Y.Doc()
-  doc.transact(() => state.updates.forEach((update) => Y.applyUpdate(doc, update)), REMOTE)
+  const doc = storedDocument(state)
   const reader = createBotDocReader(doc)
   const validator = createDocumentValidator()
   validator.trust(reader.read())

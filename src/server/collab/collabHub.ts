@@ -9,7 +9,7 @@ import { createBotDocReader } from '../../shared/collab/botDocReader'
 import type { Database } from '../db/database'
 import { authorizeCollab, BEARER_PROTOCOL, currentAccess, type CollabRefusal } from './collabAuth'
 import { createPostgresBus, createRedisBus, INLINE_UPDATE_LIMIT } from './collabBus'
-import { createCollabStore } from './collabStore'
+import { createCollabStore, storedDocument } from './collabStore'
 import { CloseCode } from '../../shared/collab/collabMessages'
 import type { CanvasNote } from '../../shared/notes/botNote'
 import { applyRestNote, openBotRoom, type BotRoom, type CollabConnection, type RoomOptions } from './botRoom'
@@ -69,8 +69,7 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
     if (!(await store.exists(botId))) return false
     const state = await store.load(botId)
     if (!state) return false
-    const doc = new Y.Doc()
-    state.updates.forEach((update) => Y.applyUpdate(doc, update))
+    const doc = storedDocument(state)
     const produced: Uint8Array[] = []
     doc.on('update', (update: Uint8Array) => produced.push(update))
     change(doc)
@@ -197,9 +196,7 @@ export function createCollabHub({ db, tokenKey, redis, publicUrl, maxMessageSize
       if (!(await store.exists(botId))) return
       const state = await store.load(botId)
       if (!state) return
-      const doc = new Y.Doc()
-      state.updates.forEach((update) => Y.applyUpdate(doc, update))
-      await store.writeDocument(botId, createBotDocReader(doc).read())
+      await store.writeDocument(botId, createBotDocReader(storedDocument(state)).read())
     },
 
     store,
