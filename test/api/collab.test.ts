@@ -17,8 +17,8 @@ let member: Actor
 let guest: Actor
 let outsider: Actor
 const clients: CollabClient[] = []
-const connect = (botId: string, actor: { token: string }, baseUrl = server.baseUrl) => {
-  const client = connectCollabClient(baseUrl, botId, actor.token)
+const connect = (botId: string, actor: { token: string }, baseUrl = server.baseUrl, options: Parameters<typeof connectCollabClient>[3] = {}) => {
+  const client = connectCollabClient(baseUrl, botId, actor.token, options)
   clients.push(client)
   return client
 }
@@ -160,6 +160,38 @@ describe('the live-editing socket', () => {
     await expect.poll(() => b.read().groups[0].title).toBe('Typed offline')
     await expect.poll(() => a.read().variables.map((v) => v.name)).toEqual(['Meanwhile'])
     await expect.poll(() => a.provider.state.unstored).toBe(0)
+  })
+
+  it("holds the service's whole-document answer until the editor says it is quiet, and what came after it waits behind it", async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const b = connect(bot.id, member)
+    await synced(b)
+    const held: (() => void)[] = []
+    const a = connect(bot.id, server.owner, server.baseUrl, { whenQuiet: (run) => held.push(run) })
+    await expect.poll(() => held.length).toBe(1)
+    // An edit made by someone else after the answer was sent reaches this socket behind it.
+    b.edit((doc) => ({ groups: doc.groups.map((g) => ({ ...g, title: 'Renamed meanwhile' })) }))
+    await expect.poll(() => server.as(server.owner).get(`/v1/bots/${bot.id}`).then((r) => r.body.bot.groups[0].title)).toBe('Renamed meanwhile')
+    expect(a.provider.state.status).toBe('connecting')
+    expect(a.read().groups).toEqual([])
+    held[0]()
+    expect(a.provider.state.status).toBe('synced')
+    await expect.poll(() => a.read().groups.map((g) => g.title)).toEqual(['Renamed meanwhile'])
+  })
+
+  it('never applies a held answer of a connection that dropped meanwhile', async () => {
+    const bot = await createBot(server, linearBot([textBlock('b1', 'Hi')]))
+    const held: (() => void)[] = []
+    const a = connect(bot.id, server.owner, server.baseUrl, { whenQuiet: (run) => held.push(run) })
+    await expect.poll(() => held.length).toBe(1)
+    a.dropConnection()
+    await expect.poll(() => held.length).toBe(2)
+    held[0]()
+    expect(a.provider.state.status).toBe('connecting')
+    expect(a.read().groups).toEqual([])
+    held[1]()
+    expect(a.provider.state.status).toBe('synced')
+    expect(a.read().groups.map((g) => g.id)).toEqual(['g1'])
   })
 })
 

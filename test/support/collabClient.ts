@@ -11,7 +11,7 @@ import { createCollabProvider, type SocketLike } from '../../src/app/editor/coll
  * An editor without a browser: a Y.Doc kept in step with the service over a real WebSocket by the
  * app's own provider, edited through the same `applyBotChange` the editor store uses.
  */
-export function connectCollabClient(baseUrl: string, botId: string, token: string, options: { retryMs?: number } = {}) {
+export function connectCollabClient(baseUrl: string, botId: string, token: string, options: { retryMs?: number; whenQuiet?: (run: () => void) => void } = {}) {
   const doc = new Y.Doc()
   const awareness = new Awareness(doc)
   const reader = createBotDocReader(doc)
@@ -21,6 +21,7 @@ export function connectCollabClient(baseUrl: string, botId: string, token: strin
     doc,
     awareness,
     retryMs: options.retryMs ?? 50,
+    whenQuiet: options.whenQuiet,
     createSocket: () => {
       const socket = new WebSocket(url, { headers: { Authorization: `Bearer ${token}` } })
       sockets.push(socket)

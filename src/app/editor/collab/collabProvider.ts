@@ -1,8 +1,7 @@
 import * as decoding from 'lib0/decoding'
-import * as encoding from 'lib0/encoding'
 import * as awarenessProtocol from 'y-protocols/awareness'
 import * as syncProtocol from 'y-protocols/sync'
-import type * as Y from 'yjs'
+import * as Y from 'yjs'
 import { awarenessMessage, CloseCode, encodeMessage, MessageType, readSessionInfo, type CollabSessionInfo } from '@/shared/collab/collabMessages'
 
 /** The part of a WebSocket the provider uses (the browser's, or `ws` in Node tests and benchmarks). */
@@ -43,6 +42,17 @@ export type CollabProviderOptions = {
   maxRetryMs?: number
   /** Origins of updates that are not new local changes (the IndexedDB copy loading). */
   ignoreOrigins?: unknown[]
+  /**
+   * Calls `run` when a whole-document answer (sync step 2) may be applied: for a large bot that
+   * holds the main thread for a moment, which the editor keeps out of a drag or a pan. Later
+   * messages wait behind it. Default: at once.
+   */
+  whenQuiet?: (run: () => void) => void
+  /**
+   * Applies a whole-document answer. The default is Yjs's; the editor's session applies it without
+   * encoding it again for the device copy, which stores these bytes as they came.
+   */
+  applyAnswer?: (update: Uint8Array, origin: unknown) => void
 }
 
 const OPEN = 1
@@ -52,8 +62,20 @@ const OPEN = 1
  * and awareness, as y-websocket frames them), reconnecting with back-off. It counts the local
  * updates sent until the service says they are stored, which is what "Saved" means.
  */
-export function createCollabProvider({ doc, awareness, createSocket, retryMs = 500, maxRetryMs = 10_000, ignoreOrigins = [] }: CollabProviderOptions) {
+export function createCollabProvider({
+  doc,
+  awareness,
+  createSocket,
+  retryMs = 500,
+  maxRetryMs = 10_000,
+  ignoreOrigins = [],
+  whenQuiet = (run) => run(),
+  applyAnswer = (update, from) => Y.applyUpdate(doc, update, from),
+}: CollabProviderOptions) {
   let socket: SocketLike | null = null
+  /** Messages of the open socket not handled yet: they wait while an answer waits for a quiet moment. */
+  let inbox: Uint8Array[] = []
+  let waitingForQuiet = false
   let state: ProviderState = { status: 'connecting', unstored: 0, everSynced: false, session: null, refused: null }
   let awaitingAcks = 0
   let retry: ReturnType<typeof setTimeout> | undefined
@@ -76,15 +98,61 @@ export function createCollabProvider({ doc, awareness, createSocket, retryMs = 5
     socket.send(message)
   }
 
+  /** Sync step 2: the service's answer to our step 1, all of the document we lacked. */
+  const isAnswer = (data: Uint8Array) => {
+    const decoder = decoding.createDecoder(data)
+    return decoding.readVarUint(decoder) === MessageType.sync && decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep2
+  }
+  const receive = (data: Uint8Array) => {
+    inbox.push(data)
+    handleInbox()
+  }
+  const handleInbox = () => {
+    while (inbox.length > 0 && !waitingForQuiet) {
+      const data = inbox[0]
+      if (isAnswer(data)) {
+        const from = socket
+        waitingForQuiet = true
+        whenQuiet(() => {
+          // The socket closed meanwhile: its messages went with it.
+          if (socket !== from || !waitingForQuiet) return
+          waitingForQuiet = false
+          inbox.shift()
+          onMessage(data)
+          handleInbox()
+        })
+        return
+      }
+      inbox.shift()
+      onMessage(data)
+    }
+  }
+  /**
+   * Our own listener would only ignore the answer, and while any 'update' listener is there Yjs
+   * encodes the applied changes again for it (a third of a large first sync's work).
+   */
+  const applyAnswerQuietly = (update: Uint8Array) => {
+    doc.off('update', onUpdate)
+    try {
+      applyAnswer(update, origin)
+    } finally {
+      doc.on('update', onUpdate)
+    }
+  }
+
   const onMessage = (data: Uint8Array) => {
     const decoder = decoding.createDecoder(data)
     const type = decoding.readVarUint(decoder)
     if (type === MessageType.sync) {
-      const reply = encoding.createEncoder()
-      encoding.writeVarUint(reply, MessageType.sync)
-      const syncType = syncProtocol.readSyncMessage(decoder, reply, doc, origin)
-      // Our answer to the service's step 1 carries what it lacks: a write like any other.
-      if (encoding.length(reply) > 1) sendWrite(encoding.toUint8Array(reply))
+      const syncType = decoding.readVarUint(decoder)
+      if (syncType === syncProtocol.messageYjsSyncStep1) {
+        // Our answer to the service's step 1 carries what it lacks: a write like any other.
+        sendWrite(encodeMessage(MessageType.sync, (e) => syncProtocol.writeSyncStep2(e, doc, decoding.readVarUint8Array(decoder))))
+      } else if (syncType === syncProtocol.messageYjsSyncStep2) {
+        applyAnswerQuietly(decoding.readVarUint8Array(decoder))
+      } else if (syncType === syncProtocol.messageYjsUpdate) {
+        Y.applyUpdate(doc, decoding.readVarUint8Array(decoder), origin)
+      }
       if (syncType === syncProtocol.messageYjsSyncStep2 && state.status !== 'synced') {
         delay = retryMs
         set({ status: 'synced', everSynced: true })
@@ -114,12 +182,14 @@ export function createCollabProvider({ doc, awareness, createSocket, retryMs = 5
     }
     next.onmessage = (event) => {
       const data = event.data
-      onMessage(data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data as Uint8Array))
+      receive(data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data as Uint8Array))
     }
     next.onclose = (event) => {
       if (socket !== next) return
       socket = null
       awaitingAcks = 0
+      inbox = []
+      waitingForQuiet = false
       // Everyone else's presence is unknown until we are back.
       awarenessProtocol.removeAwarenessStates(awareness, [...awareness.getStates().keys()].filter((id) => id !== doc.clientID), origin)
       if (stopped) return

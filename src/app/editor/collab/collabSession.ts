@@ -18,6 +18,8 @@ export type CollabSessionOptions = {
   token?: string | null
   /** Keep a copy on this device (IndexedDB) so edits made offline survive a reload. */
   persist?: boolean
+  /** When the service's whole-document answers may be applied (see the provider's option). */
+  whenQuiet?: (run: () => void) => void
 }
 
 /**
@@ -25,7 +27,7 @@ export type CollabSessionOptions = {
  * in it (`awareness`), the socket that keeps both in step, the copy on this device, and the undo
  * history of this editor's own changes.
  */
-export function createCollabSession({ botId, apiUrl, token, persist = true }: CollabSessionOptions) {
+export function createCollabSession({ botId, apiUrl, token, persist = true, whenQuiet }: CollabSessionOptions) {
   const doc = new Y.Doc()
   const awareness = new Awareness(doc)
   let persistence: IndexeddbPersistence | null = null
@@ -38,6 +40,18 @@ export function createCollabSession({ botId, apiUrl, token, persist = true }: Co
     doc,
     awareness,
     ignoreOrigins: localOrigins,
+    whenQuiet,
+    // The device copy stores the answer's bytes as they came, so Yjs need not encode them again for it.
+    applyAnswer(update, origin) {
+      if (!persistence) return Y.applyUpdate(doc, update, origin)
+      doc.off('update', persistence._storeUpdate)
+      try {
+        Y.applyUpdate(doc, update, origin)
+      } finally {
+        doc.on('update', persistence._storeUpdate)
+      }
+      persistence._storeUpdate(update, origin)
+    },
     createSocket: () => (token ? new WebSocket(url, ['bb-bearer', token]) : new WebSocket(url)) as unknown as SocketLike,
   })
   const shared = sharedBotDoc(doc)

@@ -8,6 +8,7 @@ import { flowOnly, type FlowDocument } from '../document/flowDocument'
 import type { EditorStore } from '../store/editorStore'
 import { hasUnsavedChanges } from '../store/saveSlice'
 import { createCollabSession, type CollabSession } from './collabSession'
+import { createQuietMoments } from './quietMoments'
 import { bindSharedDocument } from './sharedDocumentBinding'
 
 /** `connecting`: the first sync is under way; `live`: edits go through the shared document; `rest`: the service could not be reached live, edits are saved through the REST API. */
@@ -22,10 +23,11 @@ const FIRST_SYNC_TIMEOUT_MS = 6000
  * on REST saving for this visit: switching later would mix two ways of saving.
  */
 export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: CollabSession | null } {
+  const [quiet] = useState(() => createQuietMoments(store))
   const [session] = useState(() => {
     const { botId } = store.getState().env
     const { builderUrl, token } = useConnectionStore.getState()
-    return createCollabSession({ botId, apiUrl: builderUrl, token })
+    return createCollabSession({ botId, apiUrl: builderUrl, token, whenQuiet: quiet.run })
   })
   const [mode, setMode] = useState<LiveMode>('connecting')
   const queryClient = useQueryClient()
@@ -43,7 +45,9 @@ export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: C
     }
     // Nothing counts as saved until the first sync (or the fallback to REST saving).
     if (store.getState().saveStatus === 'saved') store.getState().setSaveState({ saveStatus: 'connecting' })
-    const timer = setTimeout(giveUp, FIRST_SYNC_TIMEOUT_MS)
+    // The service has answered when its answer waits for the person to let go of a drag.
+    const waitOrGiveUp = () => (quiet.holding ? (timer = setTimeout(waitOrGiveUp, 500)) : giveUp())
+    let timer = setTimeout(waitOrGiveUp, FIRST_SYNC_TIMEOUT_MS)
     let failures = 0
     let lastStatus = session.provider.state.status
     const bind = () => {
@@ -82,7 +86,7 @@ export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: C
       stopMirror?.()
       session.releaseSoon()
     }
-  }, [store, session, queryClient])
+  }, [store, session, queryClient, quiet])
   return { mode, session: mode === 'rest' ? null : session }
 }
 

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQuietMoments } from '@/app/editor/collab/quietMoments'
+import { toFlowDocument } from '@/app/editor/document/flowDocument'
+import { createEditorStore } from '@/app/editor/store/editorStore'
+import { defaultSettings } from '@/shared/bot/settings'
+import { defaultTheme } from '@/shared/bot/theme'
+import { newBotVersion } from '@/shared/bot/bot'
+
+const store = () =>
+  createEditorStore({
+    env: { botId: 'bot', workspaceId: 'w', readOnly: false },
+    server: { doc: toFlowDocument({ events: [], groups: [], edges: [], variables: [], theme: defaultTheme(newBotVersion), settings: structuredClone(defaultSettings) }), updatedAt: new Date().toISOString() },
+  })
+/** Time passes (timers and `performance.now` are the test's: nothing here depends on a busy machine). */
+const pass = (ms: number) => vi.advanceTimersByTime(ms)
+const pointer = (type: string, buttons: number) => window.dispatchEvent(new MouseEvent(type, { buttons }))
+
+/** Gives `quiet` a task and returns whether it has run, to look at later. */
+function waitingTask(quiet: ReturnType<typeof createQuietMoments>) {
+  const task = { ran: false }
+  quiet.run(() => (task.ran = true))
+  return task
+}
+
+describe('quiet moments for heavy work in the editor', () => {
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }))
+  afterEach(() => void vi.useRealTimers())
+
+  it('runs work given while nothing moves, within a moment', () => {
+    const quiet = createQuietMoments(store())
+    const task = waitingTask(quiet)
+    expect(quiet.holding).toBe(true)
+    pass(100)
+    expect(task.ran).toBe(true)
+    expect(quiet.holding).toBe(false)
+  })
+
+  it('waits while a button is held (a pan or drag on the canvas) and runs once it is let go', () => {
+    const quiet = createQuietMoments(store())
+    const task = waitingTask(quiet)
+    pointer('pointerdown', 1)
+    pass(300)
+    expect(task.ran).toBe(false)
+    pointer('pointerup', 0)
+    pass(100)
+    expect(task.ran).toBe(true)
+  })
+
+  it('sees a button held since before it listened in the pointer moves', () => {
+    const quiet = createQuietMoments(store())
+    const task = waitingTask(quiet)
+    pointer('pointermove', 1)
+    pass(300)
+    expect(task.ran).toBe(false)
+    // Let go outside the window: the next move has no button down.
+    pointer('pointermove', 0)
+    pass(100)
+    expect(task.ran).toBe(true)
+  })
+
+  it('waits for the end of a gesture of the store (a group being dragged)', () => {
+    const editor = store()
+    const quiet = createQuietMoments(editor)
+    editor.getState().beginGesture('Move')
+    const task = waitingTask(quiet)
+    pass(300)
+    expect(task.ran).toBe(false)
+    editor.getState().endGesture()
+    pass(100)
+    expect(task.ran).toBe(true)
+  })
+
+  it('waits until the wheel has rested a quarter second', () => {
+    const quiet = createQuietMoments(store())
+    const task = waitingTask(quiet)
+    for (let i = 0; i < 6; i++) {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40 }))
+      pass(60)
+      expect(task.ran).toBe(false)
+    }
+    pass(180)
+    expect(task.ran).toBe(false)
+    pass(120)
+    expect(task.ran).toBe(true)
+  })
+})
