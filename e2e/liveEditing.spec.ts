@@ -147,6 +147,46 @@ test('edits made offline are kept, said so, and merged on reconnection; nothing 
   await member.context().close()
 })
 
+test('a drag under way when the live session connects is kept whole: the service\'s answer waits until the group is let go', async ({ page }) => {
+  await signInWithPrintedUrl(page)
+  // The service's messages on the live socket wait until the test lets them through, mid-drag.
+  let letThrough!: () => void
+  const letGo = new Promise<void>((resolve) => (letThrough = resolve))
+  await page.routeWebSocket(/\/collab$/, (socket) => {
+    const service = socket.connectToServer()
+    service.onMessage(async (message) => {
+      await letGo
+      socket.send(message)
+    })
+  })
+  const { botId } = await openBot(page, 'Drag while connecting')
+  await expect(saveStatus(page)).toHaveText('Connecting…')
+
+  const box = (await group(page, 'Second').boundingBox())!
+  const start = { x: box.x + box.width - 60, y: box.y + 20 }
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  await page.mouse.move(start.x + 100, start.y + 50, { steps: 5 })
+  letThrough()
+  // The answer has arrived; held while the group is held.
+  await page.waitForTimeout(400)
+  await expect(saveStatus(page)).toHaveText('Connecting…')
+  await page.mouse.move(start.x + 200, start.y + 100, { steps: 5 })
+  await page.mouse.up()
+  const dropped = (await group(page, 'Second').boundingBox())!
+  expect(dropped.x).toBeGreaterThan(box.x + 150)
+
+  await expect(saveStatus(page)).toHaveText('Saved')
+  // The service writes live edits into the bot row within a second.
+  const position = async () => (await savedBot(page, botId)).groups.find((g: { id: string }) => g.id === 'b').graphCoordinates
+  await expect.poll(async () => (await position()).x).toBeGreaterThan(650)
+  expect((await position()).y).toBeGreaterThan(150)
+  await page.reload()
+  await expect(saveStatus(page)).toHaveText('Saved')
+  const after = (await group(page, 'Second').boundingBox())!
+  expect({ x: Math.round(after.x), y: Math.round(after.y) }).toEqual({ x: Math.round(dropped.x), y: Math.round(dropped.y) })
+})
+
 test("undo takes back my last gesture, never a collaborator's", async ({ page, browser }) => {
   await signInWithPrintedUrl(page)
   const { botId, workspaceId } = await openBot(page, 'Undo is mine')

@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQuietMoments } from '@/app/editor/collab/quietMoments'
 import { toFlowDocument } from '@/app/editor/document/flowDocument'
 import { createEditorStore } from '@/app/editor/store/editorStore'
-import { defaultSettings } from '@/shared/bot/settings'
-import { defaultTheme } from '@/shared/bot/theme'
-import { newBotVersion } from '@/shared/bot/bot'
 
 const store = () =>
   createEditorStore({
     env: { botId: 'bot', workspaceId: 'w', readOnly: false },
-    server: { doc: toFlowDocument({ events: [], groups: [], edges: [], variables: [], theme: defaultTheme(newBotVersion), settings: structuredClone(defaultSettings) }), updatedAt: new Date().toISOString() },
+    server: { doc: toFlowDocument({ events: [], groups: [], edges: [], variables: [] }), updatedAt: new Date().toISOString() },
   })
 /** Time passes (timers and `performance.now` are the test's: nothing here depends on a busy machine). */
 const pass = (ms: number) => vi.advanceTimersByTime(ms)
