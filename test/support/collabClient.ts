@@ -44,6 +44,8 @@ export function connectCollabClient(baseUrl: string, botId: string, token: strin
     close() {
       provider.destroy()
       reader.destroy()
+      // Its timer (presence renewal every few seconds) would keep a benchmark's process alive.
+      awareness.destroy()
     },
   }
 }
