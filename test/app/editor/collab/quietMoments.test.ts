@@ -32,39 +32,39 @@ describe('quiet moments for heavy work in the editor', () => {
     expect(quiet.holding).toBe(false)
   })
 
-  it('waits while a button is held (a pan or drag on the canvas) and runs once it is let go', () => {
-    const quiet = createQuietMoments(store())
-    const task = waitingTask(quiet)
-    pointer('pointerdown', 1)
+  /** Work waiting while `hold` is in effect waits on (however long), and runs within a moment of `letGo`. */
+  function expectHeldUntilLetGo(hold: () => void, letGo: () => void, editor = store()) {
+    const task = waitingTask(createQuietMoments(editor))
+    hold()
     pass(300)
     expect(task.ran).toBe(false)
-    pointer('pointerup', 0)
+    letGo()
     pass(100)
     expect(task.ran).toBe(true)
+  }
+
+  it('waits while a button is held (a pan or drag on the canvas) and runs once it is let go', () => {
+    expectHeldUntilLetGo(
+      () => pointer('pointerdown', 1),
+      () => pointer('pointerup', 0),
+    )
   })
 
   it('sees a button held since before it listened in the pointer moves', () => {
-    const quiet = createQuietMoments(store())
-    const task = waitingTask(quiet)
-    pointer('pointermove', 1)
-    pass(300)
-    expect(task.ran).toBe(false)
-    // Let go outside the window: the next move has no button down.
-    pointer('pointermove', 0)
-    pass(100)
-    expect(task.ran).toBe(true)
+    expectHeldUntilLetGo(
+      () => pointer('pointermove', 1),
+      // Let go outside the window: the next move has no button down.
+      () => pointer('pointermove', 0),
+    )
   })
 
   it('waits for the end of a gesture of the store (a group being dragged)', () => {
     const editor = store()
-    const quiet = createQuietMoments(editor)
-    editor.getState().beginGesture('Move')
-    const task = waitingTask(quiet)
-    pass(300)
-    expect(task.ran).toBe(false)
-    editor.getState().endGesture()
-    pass(100)
-    expect(task.ran).toBe(true)
+    expectHeldUntilLetGo(
+      () => editor.getState().beginGesture('Move'),
+      () => editor.getState().endGesture(),
+      editor,
+    )
   })
 
   it('waits until the wheel has rested a quarter second', () => {
