@@ -2,7 +2,7 @@ import * as Y from 'yjs'
 import { isPlainObject, jsonEqual } from '../jsonEqual'
 import { BLOCK_ITEM_MAPS, BLOCK_ITEMS } from './botDocShape'
 import { syncIdList } from './idList'
-import { readJsonMap, writeJsonFields } from './jsonInYjs'
+import { readJsonMap, sameEntries, writeJsonFields } from './jsonInYjs'
 
 /**
  * A block's `items` (choice and picture buttons, condition branches, cards, A/B paths…) merge per
@@ -52,16 +52,27 @@ const shaped = new WeakMap<Json, Json>()
  * The block a block's Y.Map holds, in the Bot's shape (items an array in order). With `cache` (the
  * reader's), an unchanged block and its unchanged items are the very objects of the last read.
  */
-export function readBlockMap(map: Y.Map<unknown>, cache?: WeakMap<object, unknown>): Json {
-  const raw = readJsonMap(map, cache)
+export function readBlockMap(map: Y.Map<unknown>, cache?: WeakMap<object, unknown>, like?: Json): Json {
+  // The per-item layout holds the items by id: `like`'s items are offered there.
+  const likeItems = like && isIdentifiedList(like.items) ? Object.fromEntries(like.items.map((item) => [item.id, item])) : undefined
+  const raw = readJsonMap(map, cache, likeItems ? { ...like, [BLOCK_ITEM_MAPS]: likeItems } : like)
   const list = raw[BLOCK_ITEMS]
   if (!(list instanceof Y.Array) && !(BLOCK_ITEM_MAPS in raw)) return raw
   const known = cache && shaped.get(raw)
   if (known) return known
   const { [BLOCK_ITEMS]: _list, [BLOCK_ITEM_MAPS]: maps, ...fields } = raw
-  const block: Json = list instanceof Y.Array ? { ...fields, items: itemsOf(list.toArray() as string[], isPlainObject(maps) ? maps : {}) } : { ...fields, ...(list === undefined ? {} : { items: list }) }
+  let block: Json = list instanceof Y.Array ? { ...fields, items: itemsOf(list.toArray() as string[], isPlainObject(maps) ? maps : {}) } : { ...fields, ...(list === undefined ? {} : { items: list }) }
+  if (like && sameBlock(like, block)) block = like
   if (cache) shaped.set(raw, block)
   return block
+}
+
+/** `like` holds the same fields as `block` and the very same items in the same order. */
+function sameBlock(like: Json, block: Json) {
+  const { items: likeItems, ...likeFields } = like
+  const { items, ...fields } = block
+  const sameItems = likeItems === items || (Array.isArray(likeItems) && Array.isArray(items) && likeItems.length === items.length && likeItems.every((item, i) => item === items[i]))
+  return sameItems && sameEntries(likeFields, fields)
 }
 
 /** Writes the change of a block's `items` from `before` to `after` (undefined: the field is absent). */

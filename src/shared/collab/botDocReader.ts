@@ -9,6 +9,11 @@ import { BLOCK_IDS, sharedBotDoc, type OrderedCollection } from './botDocShape'
 import { readBlockMap } from './blockItems'
 import { readJsonMap } from './jsonInYjs'
 
+/** What a first read may hand back as it is (the editor's working copy has no theme or settings). */
+type BotLike = Partial<Pick<BotDocument, 'events' | 'groups' | 'edges' | 'variables'>>
+
+const byId = (items: readonly { id: string }[] | undefined) => new Map(items?.map((item) => [item.id, item]))
+
 /** Reuses `previous` when every element is the very same object (what React and the save check compare). */
 const sameOr = <T>(previous: T[] | undefined, next: T[]): T[] =>
   previous && previous.length === next.length && previous.every((item, i) => item === next[i]) ? previous : next
@@ -31,7 +36,8 @@ export function createBotDocReader(doc: Y.Doc) {
   }
   doc.on('afterTransaction', forget)
 
-  const ordered = <T>(name: OrderedCollection): T[] => {
+  /** `like`: objects by id to return where equal (the first read's, see `read`). */
+  const ordered = <T>(name: OrderedCollection, like?: Map<string, unknown>): T[] => {
     const items = shared.items(name)
     const seen = new Set<string>()
     const result: T[] = []
@@ -39,23 +45,24 @@ export function createBotDocReader(doc: Y.Doc) {
       const map = items.get(id)
       if (!map || seen.has(id)) continue
       seen.add(id)
-      result.push(readJsonMap(map, cache) as T)
+      result.push(readJsonMap(map, cache, like?.get(id)) as T)
     }
     return result
   }
 
-  const groupsOf = (previous: Group[] | undefined) => {
+  const groupsOf = (previous: Group[] | undefined, like?: BotLike) => {
     const blocks = shared.items('blocks')
     const placed = new Set<string>()
     const before = new Map(previous?.map((group) => [group.id, group]))
-    return ordered<Record<string, unknown>>('groups').map((fields) => {
+    const likeBlocks = like && byId(like.groups?.flatMap((group) => group.blocks))
+    return ordered<Record<string, unknown>>('groups', like && byId(like.groups)).map((fields) => {
       const blockIds = (fields[BLOCK_IDS] as Y.Array<string> | undefined)?.toArray() ?? []
       const groupBlocks: Block[] = []
       for (const id of blockIds) {
         const map = blocks.get(id)
         if (!map || placed.has(id)) continue
         placed.add(id)
-        groupBlocks.push(readBlockMap(map, cache) as unknown as Block)
+        groupBlocks.push(readBlockMap(map, cache, likeBlocks?.get(id) as Record<string, unknown> | undefined) as unknown as Block)
       }
       const { [BLOCK_IDS]: _list, ...rest } = fields
       const old = before.get(fields.id as string)
@@ -86,12 +93,17 @@ export function createBotDocReader(doc: Y.Doc) {
   }
 
   return {
-    /** The bot document as the shared doc holds it now (valid even mid-merge). */
-    read(): BotDocument {
-      const events = sameOr(last.events, ordered<BotEvent>('events'))
-      const groups = sameOr(last.groups, groupsOf(last.groups))
-      const edges = sameOr(last.edges, validEdges(ordered<Edge>('edges'), groups, events))
-      const variables = sameOr(last.variables, uniquelyNamed(ordered<Variable>('variables')))
+    /**
+     * The bot document as the shared doc holds it now (valid even mid-merge). With `like` (the
+     * copy the editor drew before going live), everything equal to it is returned as its very
+     * objects, so the canvas re-renders only what the shared document changed.
+     */
+    read(like?: BotLike): BotDocument {
+      if (like) last = { ...last, ...like }
+      const events = sameOr(last.events, ordered<BotEvent>('events', like && byId(like.events)))
+      const groups = sameOr(last.groups, groupsOf(last.groups, like))
+      const edges = sameOr(last.edges, validEdges(ordered<Edge>('edges', like && byId(like.edges)), groups, events))
+      const variables = sameOr(last.variables, uniquelyNamed(ordered<Variable>('variables', like && byId(like.variables))))
       const theme = readJsonMap(shared.theme, cache) as BotDocument['theme']
       const settings = readJsonMap(shared.settings, cache) as BotDocument['settings']
       last = { events, groups, edges, variables, theme, settings }

@@ -35,12 +35,28 @@ export function jsonToYMap(value: Json): Y.Map<unknown> {
   return map
 }
 
-/** The JSON object a Y.Map holds (no cache: see BotDocReader for the cached read). */
-export function readJsonMap(map: Y.Map<unknown>, cache?: WeakMap<object, unknown>): Json {
+/**
+ * The JSON object a Y.Map holds (no cache: see BotDocReader for the cached read). With `like`, a
+ * value it holds equal to the map's is returned as that very object, at every depth: the first read
+ * of a shared document then hands back the objects the editor already draws.
+ */
+export function readJsonMap(map: Y.Map<unknown>, cache?: WeakMap<object, unknown>, like?: unknown): Json {
   const cached = cache?.get(map)
   if (cached) return cached as Json
+  const model = isPlainObject(like) ? like : undefined
   const value: Json = {}
-  for (const [key, field] of map.entries()) value[key] = field instanceof Y.Map ? readJsonMap(field, cache) : field
-  cache?.set(map, value)
-  return value
+  for (const [key, field] of map.entries()) {
+    const previous = model?.[key]
+    if (field instanceof Y.Map) value[key] = readJsonMap(field, cache, previous)
+    else value[key] = previous !== undefined && jsonEqual(previous, field) ? previous : field
+  }
+  const result = model && sameEntries(model, value) ? model : value
+  cache?.set(map, result)
+  return result
+}
+
+/** The same keys holding the very same values. */
+export const sameEntries = (a: Json, b: Json) => {
+  const keys = Object.keys(b)
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key])
 }

@@ -46,7 +46,7 @@ function editor(seed?: Y.Doc) {
   const reader = createBotDocReader(doc)
   return {
     doc,
-    read: () => reader.read(),
+    read: (like?: BotDocument) => reader.read(like),
     run(command: (flow: FlowDocument) => FlowDocument) {
       const before = reader.read()
       const next = command(before)
@@ -156,6 +156,28 @@ describe('the shared bot document', () => {
     expect(after.groups[0]).toBe(before.groups[0])
     expect(after.groups[1]).not.toBe(before.groups[1])
     expect(after.edges).toBe(before.edges)
+  })
+
+  it('hands back, on a first read given the copy drawn before, its very objects wherever they are equal', () => {
+    const [a, b] = seeded()
+    b.run((doc) => renameGroup(doc, { groupId: 'g2', title: 'Renamed meanwhile' }))
+    exchange(a.doc, b.doc)
+    // The copy the editor drew from the REST API: equal values, objects of its own.
+    const drawn = structuredClone(seedBot())
+    const fresh = editor(a.doc)
+    const first = fresh.read(drawn)
+    expect(first.groups[0]).toBe(drawn.groups[0])
+    expect(first.groups[0].blocks[1]).toBe(drawn.groups[0].blocks[1])
+    expect(first.edges).toBe(drawn.edges)
+    expect(first.variables).toBe(drawn.variables)
+    expect(first.groups[1]).not.toBe(drawn.groups[1])
+    expect(first.groups[1]).toMatchObject({ title: 'Renamed meanwhile', graphCoordinates: drawn.groups[1].graphCoordinates })
+    expect(first.groups[1].graphCoordinates).toBe(drawn.groups[1].graphCoordinates)
+    expect(first).toEqual({ ...seedBot(), groups: [seedBot().groups[0], { ...seedBot().groups[1], title: 'Renamed meanwhile' }] })
+    // Later reads keep them until they change.
+    fresh.run((doc) => moveNodes(doc, { positions: { g2: { x: 1, y: 2 } } }))
+    expect(fresh.read().groups[0]).toBe(drawn.groups[0])
+    expect(fresh.read().edges).toBe(drawn.edges)
   })
 
   it('keeps both renames when two editors rename two different items of one block at once', () => {

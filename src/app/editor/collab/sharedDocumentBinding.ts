@@ -48,6 +48,9 @@ export function bindSharedDocument(store: EditorStore, session: CollabSession, b
     if (pending.notes && pending.notes !== base.notes) writeNotes(doc, base.notes ?? [], pending.notes, LOCAL_ORIGIN)
   }
   undoManager.clear()
+  // The first read hands back the objects the canvas already draws wherever they are equal: taking
+  // the shared copy then re-renders only what differs, not every node of a large bot.
+  reader.read(pending)
   store.getState().attachShared(shared)
 
   const onTransaction = (transaction: Y.Transaction) => {

@@ -42,6 +42,20 @@ function twoEditors() {
 }
 
 describe('the editor store bound to the shared document', () => {
+  it('keeps the objects the canvas drew when it goes live on an equal shared document (nothing re-renders)', () => {
+    const origin = new Y.Doc()
+    applyBotChange(origin, {}, seed)
+    const session = createCollabSession({ botId: 'bot', apiUrl: 'http://127.0.0.1:1/api', persist: false })
+    Y.applyUpdate(session.doc, Y.encodeStateAsUpdate(origin))
+    const store = createEditorStore({ env: { botId: 'bot', workspaceId: 'w', readOnly: false }, server: { doc: toFlowDocument(structuredClone(seed)), updatedAt: new Date().toISOString() } })
+    const drawn = store.getState().doc
+    bindSharedDocument(store, session, drawn)
+    const live = store.getState().doc
+    expect(live.groups).toBe(drawn.groups)
+    expect(live.edges).toBe(drawn.edges)
+    expect(live.events).toBe(drawn.events)
+  })
+
   it("shows a collaborator's edit in my working copy, and mine in theirs", () => {
     const [a, b] = twoEditors()
     a.store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title: 'From A' }))
