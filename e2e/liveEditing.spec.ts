@@ -147,9 +147,8 @@ test('edits made offline are kept, said so, and merged on reconnection; nothing 
   await member.context().close()
 })
 
-test('a drag under way when the live session connects is kept whole: the service\'s answer waits until the group is let go', async ({ page }) => {
-  await signInWithPrintedUrl(page)
-  // The service's messages on the live socket wait until the test lets them through, mid-drag.
+/** Holds the service's messages on the page's live socket until the returned function is called. */
+async function holdLiveMessages(page: Page) {
   let letThrough!: () => void
   const letGo = new Promise<void>((resolve) => (letThrough = resolve))
   await page.routeWebSocket(/\/collab$/, (socket) => {
@@ -159,6 +158,13 @@ test('a drag under way when the live session connects is kept whole: the service
       socket.send(message)
     })
   })
+  return letThrough
+}
+
+test('a drag under way when the live session connects is kept whole: the service\'s answer waits until the group is let go', async ({ page }) => {
+  await signInWithPrintedUrl(page)
+  // The service's messages on the live socket wait until the test lets them through, mid-drag.
+  const letThrough = await holdLiveMessages(page)
   const { botId } = await openBot(page, 'Drag while connecting')
   await expect(saveStatus(page)).toHaveText('Connecting…')
 
@@ -185,6 +191,28 @@ test('a drag under way when the live session connects is kept whole: the service
   await expect(saveStatus(page)).toHaveText('Saved')
   const after = (await group(page, 'Second').boundingBox())!
   expect({ x: Math.round(after.x), y: Math.round(after.y) }).toEqual({ x: Math.round(dropped.x), y: Math.round(dropped.y) })
+})
+
+test('a note added, written and coloured while the editor is still connecting live is kept as it was left', async ({ page }) => {
+  await signInWithPrintedUrl(page)
+  const letThrough = await holdLiveMessages(page)
+  const { botId } = await openBot(page, 'Notes while connecting')
+  await expect(saveStatus(page)).toHaveText('Connecting…')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await page.keyboard.press('Enter')
+  await page.getByRole('textbox', { name: 'Note text (Markdown)' }).fill('Written while connecting')
+  await page.keyboard.press('Escape')
+  const written = page.getByRole('group', { name: 'Note: Written while connecting' })
+  await page.getByRole('toolbar', { name: 'Note' }).getByRole('button', { name: 'Blue' }).click()
+  await expect(written).toHaveAttribute('data-color', 'blue')
+
+  letThrough()
+  await expect(saveStatus(page)).toHaveText('Saved')
+  const stored = async () => (await ownerCall(new URL(page.url()).origin, 'GET', `/v1/bots/${botId}/notes`)).notes as { content: string; color: string }[]
+  await expect.poll(stored).toEqual([expect.objectContaining({ content: 'Written while connecting', color: 'blue' })])
+  await expect(written).toHaveAttribute('data-color', 'blue')
+  await page.reload()
+  await expect(written).toHaveAttribute('data-color', 'blue')
 })
 
 test("undo takes back my last gesture, never a collaborator's", async ({ page, browser }) => {

@@ -49,8 +49,10 @@ export function FlowEditor({ bot, canEdit }: { bot: Bot; canEdit: boolean }) {
 function OpenFlowEditor({ bot, canEdit, notes }: { bot: Bot; canEdit: boolean; notes: CanvasNote[] }) {
   const [store] = useState(() => openEditorStore(bot, canEdit, notes))
   const live = useLiveEditing(store)
-  // Live, the shared document carries the notes (to everyone at once); otherwise the notes routes do.
-  useNotesSync(store, notes, { enabled: live.mode !== 'live' })
+  // Live, the shared document carries the notes (to everyone at once); on REST saving, the notes
+  // routes do. While connecting, neither: notes written then are merged into the shared document
+  // when it binds, as the flow's edits are (sent through both, the two writes of one note conflicted).
+  useNotesSync(store, notes, { enabled: live.mode === 'rest' })
   return (
     <EditorStoreProvider store={store}>
       <CollabSessionProvider session={live.session}>

@@ -43,9 +43,10 @@ export type CollabProviderOptions = {
   /** Origins of updates that are not new local changes (the IndexedDB copy loading). */
   ignoreOrigins?: unknown[]
   /**
-   * Calls `run` when a whole-document answer (sync step 2) may be applied: for a large bot that
-   * holds the main thread for a moment, which the editor keeps out of a drag or a pan. Later
-   * messages wait behind it. Default: at once.
+   * Calls `run` when the first whole-document answer (sync step 2) may be applied: for a large bot
+   * that holds the main thread for a moment, which the editor keeps out of a drag or a pan. Later
+   * messages wait behind it. Answers after a reconnection (a diff, while the editor is bound and
+   * its edits go straight into the document) are applied at once. Default: at once.
    */
   whenQuiet?: (run: () => void) => void
   /**
@@ -76,6 +77,8 @@ export function createCollabProvider({
   /** Messages of the open socket not handled yet: they wait while an answer waits for a quiet moment. */
   let inbox: Uint8Array[] = []
   let waitingForQuiet = false
+  /** While the first answer and what came behind it are applied: "synced" is said after all of them. */
+  let drainingFirstAnswer = false
   let state: ProviderState = { status: 'connecting', unstored: 0, everSynced: false, session: null, refused: null }
   let awaitingAcks = 0
   let retry: ReturnType<typeof setTimeout> | undefined
@@ -110,16 +113,27 @@ export function createCollabProvider({
   const handleInbox = () => {
     while (inbox.length > 0 && !waitingForQuiet) {
       const data = inbox[0]
-      if (isAnswer(data)) {
+      if (!state.everSynced && isAnswer(data)) {
         const from = socket
         waitingForQuiet = true
         whenQuiet(() => {
           // The socket closed meanwhile: its messages went with it.
           if (socket !== from || !waitingForQuiet) return
           waitingForQuiet = false
-          inbox.shift()
-          onMessage(data)
-          handleInbox()
+          // The answer and all that came after it, then "synced": the editor binds to everything the
+          // service has sent so far (a note another path created meanwhile is there, not a conflict).
+          const held = inbox
+          inbox = []
+          drainingFirstAnswer = true
+          try {
+            held.forEach(onMessage)
+          } finally {
+            drainingFirstAnswer = false
+          }
+          if (state.status !== 'synced') {
+            delay = retryMs
+            set({ status: 'synced', everSynced: true })
+          }
         })
         return
       }
@@ -153,7 +167,7 @@ export function createCollabProvider({
       } else if (syncType === syncProtocol.messageYjsUpdate) {
         Y.applyUpdate(doc, decoding.readVarUint8Array(decoder), origin)
       }
-      if (syncType === syncProtocol.messageYjsSyncStep2 && state.status !== 'synced') {
+      if (syncType === syncProtocol.messageYjsSyncStep2 && state.status !== 'synced' && !drainingFirstAnswer) {
         delay = retryMs
         set({ status: 'synced', everSynced: true })
       }
