@@ -2,7 +2,7 @@ import * as Y from 'yjs'
 import { isPlainObject, jsonEqual } from '../jsonEqual'
 import { BLOCK_ITEM_MAPS, BLOCK_ITEMS } from './botDocShape'
 import { syncIdList } from './idList'
-import { readJsonMap, sameEntries, writeJsonFields } from './jsonInYjs'
+import { readJsonMap, sameElements, sameEntries, writeJsonFields } from './jsonInYjs'
 
 /**
  * A block's `items` (choice and picture buttons, condition branches, cards, A/B paths…) merge per
@@ -71,7 +71,7 @@ export function readBlockMap(map: Y.Map<unknown>, cache?: WeakMap<object, unknow
 function sameBlock(like: Json, block: Json) {
   const { items: likeItems, ...likeFields } = like
   const { items, ...fields } = block
-  const sameItems = likeItems === items || (Array.isArray(likeItems) && Array.isArray(items) && likeItems.length === items.length && likeItems.every((item, i) => item === items[i]))
+  const sameItems = likeItems === items || (Array.isArray(likeItems) && Array.isArray(items) && sameElements(likeItems, items))
   return sameItems && sameEntries(likeFields, fields)
 }
 

@@ -7,7 +7,7 @@ import type { Group } from '../bot/group'
 import type { Variable } from '../bot/variable'
 import { BLOCK_IDS, sharedBotDoc, type OrderedCollection } from './botDocShape'
 import { readBlockMap } from './blockItems'
-import { readJsonMap } from './jsonInYjs'
+import { readJsonMap, sameElements } from './jsonInYjs'
 
 /** What a first read may hand back as it is (the editor's working copy has no theme or settings). */
 type BotLike = Partial<Pick<BotDocument, 'events' | 'groups' | 'edges' | 'variables'>>
@@ -15,8 +15,7 @@ type BotLike = Partial<Pick<BotDocument, 'events' | 'groups' | 'edges' | 'variab
 const byId = (items: readonly { id: string }[] | undefined) => new Map(items?.map((item) => [item.id, item]))
 
 /** Reuses `previous` when every element is the very same object (what React and the save check compare). */
-const sameOr = <T>(previous: T[] | undefined, next: T[]): T[] =>
-  previous && previous.length === next.length && previous.every((item, i) => item === next[i]) ? previous : next
+const sameOr = <T>(previous: T[] | undefined, next: T[]): T[] => (previous && sameElements(previous, next) ? previous : next)
 
 /**
  * Reads the bot document out of its shared Y.Doc, keeping the objects of everything that did not

@@ -55,6 +55,9 @@ export function readJsonMap(map: Y.Map<unknown>, cache?: WeakMap<object, unknown
   return result
 }
 
+/** The same length holding the very same elements in order. */
+export const sameElements = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i])
+
 /** The same keys holding the very same values. */
 export const sameEntries = (a: Json, b: Json) => {
   const keys = Object.keys(b)

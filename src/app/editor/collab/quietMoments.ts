@@ -9,7 +9,7 @@ const RECHECK_MS = 50
  * Runs work that holds the main thread for a moment (applying a large bot's first sync: half a
  * second for 2,000 groups) when the person is not moving something on the canvas: no drag or
  * resize under way, no button held, no wheel turned in the last quarter second. A drag cut by it
- * would stutter, and one under way when the live session binds would lose its gesture. It listens
+ * would stutter, and one under way when the live session binds would be sent frame by frame. It listens
  * to the window only while work waits, so creating it has no effect (a render may make one).
  */
 export function createQuietMoments(store: EditorStore, target: Window = window) {
