@@ -79,6 +79,11 @@ export function createCollabProvider({
   let waitingForQuiet = false
   /** While the first answer and what came behind it are applied: "synced" is said after all of them. */
   let drainingFirstAnswer = false
+  /**
+   * Whether this socket's service has our answer to its step 1: from then on a local change is sent
+   * on its own (before, that answer carries it), even while the service's own answer is still due.
+   */
+  let answeredService = false
   let state: ProviderState = { status: 'connecting', unstored: 0, everSynced: false, session: null, refused: null }
   let awaitingAcks = 0
   let retry: ReturnType<typeof setTimeout> | undefined
@@ -162,6 +167,7 @@ export function createCollabProvider({
       if (syncType === syncProtocol.messageYjsSyncStep1) {
         // Our answer to the service's step 1 carries what it lacks: a write like any other.
         sendWrite(encodeMessage(MessageType.sync, (e) => syncProtocol.writeSyncStep2(e, doc, decoding.readVarUint8Array(decoder))))
+        answeredService = true
       } else if (syncType === syncProtocol.messageYjsSyncStep2) {
         applyAnswerQuietly(decoding.readVarUint8Array(decoder))
       } else if (syncType === syncProtocol.messageYjsUpdate) {
@@ -202,6 +208,7 @@ export function createCollabProvider({
       if (socket !== next) return
       socket = null
       awaitingAcks = 0
+      answeredService = false
       inbox = []
       waitingForQuiet = false
       // Everyone else's presence is unknown until we are back.
@@ -220,7 +227,7 @@ export function createCollabProvider({
   const onUpdate = (update: Uint8Array, from: unknown) => {
     if (from === origin) return
     if (!ignoreOrigins.includes(from)) set({ unstored: state.unstored + 1 })
-    if (state.status === 'synced') sendWrite(encodeMessage(MessageType.sync, (e) => syncProtocol.writeUpdate(e, update)))
+    if (answeredService) sendWrite(encodeMessage(MessageType.sync, (e) => syncProtocol.writeUpdate(e, update)))
   }
   const onAwareness = ({ added, updated, removed }: Record<'added' | 'updated' | 'removed', number[]>, from: unknown) => {
     if (from === origin) return
