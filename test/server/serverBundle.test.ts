@@ -26,7 +26,7 @@ afterAll(() => {
 })
 
 describe('the server bundle that npm start runs', () => {
-  it('carries the migrations beside it, starts with plain node and answers', async () => {
+  it('carries the migrations beside it, starts with plain node, answers and exports', async () => {
     expect(existsSync(join(outDir, 'serve.js'))).toBe(true)
     expect(existsSync(join(outDir, 'migrations/meta/_journal.json'))).toBe(true)
     const port = await freePort()
@@ -49,5 +49,13 @@ describe('the server bundle that npm start runs', () => {
     expect(existsSync(join(outDir, 'openapi.json'))).toBe(true)
     const served = await (await fetch(`${origin}/api/openapi.json`)).json()
     expect(served).toEqual(JSON.parse(JSON.stringify(await generateOpenApiDocument('/api'))))
+    // An export renders its pages on the worker built beside the bundle.
+    const authorized = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const workspaceId = (await (await fetch(`${origin}/api/v1/workspaces`, { headers: authorized })).json()).workspaces[0].id
+    const created = await fetch(`${origin}/api/v1/bots`, { method: 'POST', headers: authorized, body: JSON.stringify({ workspaceId, bot: { name: 'Bundled' } }) })
+    const { bot } = await created.json()
+    const exported = await fetch(`${origin}/api/v1/bots/${bot.id}/results/export`, { method: 'POST', headers: authorized, body: '{}' })
+    expect(exported.status).toBe(200)
+    expect(await exported.text()).toBe('Submitted at (UTC)\r\n')
   }, 60_000)
 })

@@ -1,13 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { Answer, Result } from '../../shared/result'
 import { type Executor, queryRows } from '../db/database'
 import { answers, results } from '../db/schema'
-
-/**
- * Where a page ends in the (createdAt, id) descending order. The timestamp stays PostgreSQL text:
- * a JS Date would drop its microseconds and skip rows created in the same millisecond.
- */
-export type PageKey = { createdAt: string; id: string }
+import { type PageKey, parseResultPage } from './pageDocument'
 
 const createdAtText = sql<string>`${results.createdAt}::text`
 
@@ -23,21 +17,6 @@ const variablesOf = (onlyIds: string[] | undefined) =>
       ? sql`'[]'::jsonb`
       : sql`coalesce((select jsonb_agg(v) from jsonb_array_elements(r.variables) v
           where v->>'id' in (${sql.join(onlyIds.map((id) => sql`${id}`), sql`, `)})), '[]'::jsonb)`
-
-/** One result of a page as the database writes it: positional, so the document repeats no keys. */
-type PageRow = [
-  id: string,
-  botId: string,
-  createdAt: string,
-  variables: Result['variables'],
-  isCompleted: boolean,
-  hasStarted: boolean,
-  isArchived: boolean,
-  lastChatSessionId: string | null,
-  answers: [blockId: string, content: string, attachedFileUrls: string[] | null][],
-  pageKey: string,
-  language: string | null,
-]
 
 /**
  * A page of results as one JSON document: the database builds it and JSON.parse reads it, instead
@@ -58,19 +37,6 @@ const pageDocument = (filter: SQL, limit: number, variableIds: string[] | undefi
     order by ${sql.join(newestFirst, sql`, `)} limit ${limit}
   ) r`
 
-const resultOf = ([id, botId, createdAt, variables, isCompleted, hasStarted, isArchived, lastChatSessionId, answerRows, , language]: PageRow): Result => ({
-  id,
-  botId,
-  createdAt,
-  variables,
-  isCompleted,
-  hasStarted,
-  isArchived,
-  lastChatSessionId,
-  answers: answerRows.map(([blockId, content, attachedFileUrls]): Answer => (attachedFileUrls ? { blockId, content, attachedFileUrls } : { blockId, content })),
-  ...(language && { language }),
-})
-
 /** The key of a result named as a cursor, or undefined when the bot has no such result. */
 export async function keyOfResult(db: Executor, botId: string, resultId: string): Promise<PageKey | undefined> {
   const [row] = await db
@@ -85,9 +51,12 @@ export async function keyOfResult(db: Executor, botId: string, resultId: string)
  * (keyset paging). With `variableIds`, the results carry only those variables.
  */
 export async function readResultPage(db: Executor, condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) {
+  return parseResultPage(await readResultPageText(db, condition, after, limit, variableIds))
+}
+
+/** The same page as the database wrote it, for `parseResultPage` wherever it runs (an export parses it off the event loop). */
+export async function readResultPageText(db: Executor, condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) {
   const filter = and(condition, after && sql`(${results.createdAt}, ${results.id}) < (${after.createdAt}::timestamptz, ${after.id})`)!
   const [{ page }] = await queryRows<{ page: string }>(db, pageDocument(filter, limit, variableIds))
-  const rows = JSON.parse(page) as PageRow[]
-  const last = rows.at(-1)
-  return { results: rows.map(resultOf), last: last && { createdAt: last[9], id: last[0] } }
+  return page
 }

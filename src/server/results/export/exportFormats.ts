@@ -1,4 +1,4 @@
-import { cellText, latestAnswers, type Result, type ResultCell, type ResultColumn, resultCell } from '../../../shared/result'
+import { cellText, latestAnswers, type Result, type ResultCell, type ResultColumn, type ResultExportFormat, resultCell } from '../../../shared/result'
 import { zoneOffset } from '../timeRange'
 import { csvRecord, utf8Bom } from './csv'
 
@@ -13,6 +13,11 @@ export type ExportWriter = {
   page: (results: Result[], isFirst: boolean) => string
   end: () => string
 }
+
+/** What a writer is made from: plain data, so the render worker makes the same writer as the route. */
+export type ExportFormat = { format: ResultExportFormat; columns: ResultColumn[]; timeZone: string }
+
+export const exportWriter = ({ format, columns, timeZone }: ExportFormat): ExportWriter => (format === 'json' ? jsonWriter(columns) : csvWriter(columns, timeZone))
 
 const QUARTER_HOUR = 15 * 60 * 1000
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -35,7 +40,7 @@ function wallClockFormatter(timeZone: string) {
 }
 
 /** CSV: the submission time in the request's zone, then each column's text, as the table shows it. */
-export function csvWriter(columns: ResultColumn[], timeZone: string): ExportWriter {
+function csvWriter(columns: ResultColumn[], timeZone: string): ExportWriter {
   const wallClock = wallClockFormatter(timeZone)
   return {
     contentType: 'text/csv; charset=utf-8',
@@ -56,7 +61,7 @@ export function csvWriter(columns: ResultColumn[], timeZone: string): ExportWrit
 const jsonValue = (cell: ResultCell) => (cell.kind === 'text' ? cell.text : cell.kind === 'list' ? cell.items : cell.urls)
 
 /** JSON: an array of the API's results, each with `columns` (label → value) as the table shows it; a line per result. */
-export function jsonWriter(columns: ResultColumn[]): ExportWriter {
+function jsonWriter(columns: ResultColumn[]): ExportWriter {
   return {
     contentType: 'application/json; charset=utf-8',
     extension: 'json',

@@ -7,7 +7,7 @@ import type { ResultColumn } from '../../../shared/result'
 import { parseResultIds } from '../resultIds'
 import { resultFilterCondition } from '../resultFilter'
 import { botResultColumns } from '../botResultColumns'
-import { csvWriter, jsonWriter } from './exportFormats'
+import { type ExportFormat, exportWriter } from './exportFormats'
 import { exportStream } from './exportStream'
 
 /** `attachment` with an ASCII name for old clients and the UTF-8 one (RFC 6266) for the rest. */
@@ -36,9 +36,10 @@ export const exportRoute = authed.results.export.handler(async ({ context: { db,
   if (ids?.length === 0) throw badRequest('resultIds', 'give at least one id, or leave it out to export every result the filters select')
   const condition = and(resultFilterCondition(db, bot.id, input), ids && inArray(results.id, ids))!
   const columns = pickColumns(await botResultColumns(db, bot), input.columns)
-  const writer = input.format === 'json' ? jsonWriter(columns) : csvWriter(columns, input.timeZone ?? 'UTC')
+  const format: ExportFormat = { format: input.format, columns, timeZone: input.timeZone ?? 'UTC' }
+  const writer = exportWriter(format)
   return {
     headers: { 'content-type': writer.contentType, 'content-disposition': attachment(bot.name, writer.extension, new Date()) },
-    body: exportStream(db, condition, writer),
+    body: exportStream(db, condition, format),
   }
 })

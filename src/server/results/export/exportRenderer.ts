@@ -1,0 +1,59 @@
+import { Worker } from 'node:worker_threads'
+import type { ExportFormat } from './exportFormats'
+import type { RenderedPage, RenderReply, RenderRequest } from './renderWorker'
+
+/**
+ * Every export parses and renders its pages on one worker thread, shared by all exports. A page of
+ * 250 results takes 10-15 ms to parse and render and leaves ~1 MB of garbage: on the event loop,
+ * every chat turn waiting behind it waited that long too, and young collections grew (issue 16).
+ * The service only reads the page's text from the database and writes the rendered bytes out.
+ */
+let worker: Worker | undefined
+const waiting = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>()
+let exportIds = 0
+
+/** The sources (tsx, Vitest) run the worker's TypeScript through tsx; the server bundle has it built beside it (vite.config.ts). */
+function startWorker() {
+  const started = import.meta.url.endsWith('.ts')
+    ? new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./renderWorker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`,
+        { eval: true },
+      )
+    : new Worker(new URL('./exportRenderWorker.js', import.meta.url))
+  // An idle worker does not keep the process alive; a download under way has its socket for that.
+  started.unref()
+  started.on('message', (reply: RenderReply) => {
+    const page = waiting.get(reply.exportId)
+    waiting.delete(reply.exportId)
+    if ('error' in reply) return page?.reject(new Error(`rendering an export page failed: ${reply.error}`))
+    const { bytes, count, last } = reply
+    page?.resolve({ bytes, count, last })
+  })
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined
+    waiting.forEach((page) => page.reject(error))
+    waiting.clear()
+  }
+  started.on('error', fail)
+  started.on('exit', (code) => fail(new Error(`the export render worker stopped (exit code ${code})`)))
+  return started
+}
+
+const post = (request: RenderRequest) => (worker ??= startWorker()).postMessage(request)
+
+/** One export's renderer: pages are rendered one at a time, in file order. */
+export function openExportRenderer(format: ExportFormat) {
+  const exportId = ++exportIds
+  post({ kind: 'open', exportId, format })
+  return {
+    page: (text: string, isFirst: boolean) =>
+      new Promise<RenderedPage>((resolve, reject) => {
+        waiting.set(exportId, { resolve, reject })
+        post({ kind: 'page', exportId, text, isFirst })
+      }),
+    close() {
+      waiting.delete(exportId)
+      worker?.postMessage({ kind: 'close', exportId } satisfies RenderRequest)
+    },
+  }
+}
