@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { openExportRenderer } from '../../../src/server/results/export/exportRenderer'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openExportRenderer, RENDER_WORKER_IDLE_MS, renderWorkerRunning } from '../../../src/server/results/export/exportRenderer'
 import type { ResultColumn } from '../../../src/shared/result'
 
 const columns: ResultColumn[] = [{ id: 'q', kind: 'block', label: 'Name', blockId: 'q', blockType: 'text input' }]
@@ -42,5 +42,27 @@ describe("the export's render worker", () => {
     await expect(broken.page('{ not a page', false)).rejects.toThrow(/rendering an export page failed/)
     expect(text((await broken.page(pageText(['Ada']), false)).bytes)).toBe('2024-01-09 11:00:00,Ada\r\n')
     expect(text((await open('csv').page(pageText(['Grace']), true)).bytes)).toBe('2024-01-09 11:00:00,Grace\r\n')
+  })
+})
+
+describe("the render worker's life", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('stops a while after the last export closed, and starts again for the next one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const first = open('csv')
+    await first.page(pageText(['Ada']), true)
+    first.close()
+    vi.advanceTimersByTime(RENDER_WORKER_IDLE_MS - 1)
+    expect(renderWorkerRunning()).toBe(true)
+    // An export opened meanwhile keeps it running.
+    const second = open('csv')
+    vi.advanceTimersByTime(RENDER_WORKER_IDLE_MS)
+    expect(renderWorkerRunning()).toBe(true)
+    second.close()
+    vi.advanceTimersByTime(RENDER_WORKER_IDLE_MS)
+    expect(renderWorkerRunning()).toBe(false)
+    expect(text((await open('csv').page(pageText(['Grace']), true)).bytes)).toBe('2024-01-09 11:00:00,Grace\r\n')
+    expect(renderWorkerRunning()).toBe(true)
   })
 })

@@ -11,6 +11,17 @@ import type { RenderedPage, RenderReply, RenderRequest } from './renderWorker'
 let worker: Worker | undefined
 const waiting = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>()
 let exportIds = 0
+let openExports = 0
+let idleTimer: NodeJS.Timeout | undefined
+
+/**
+ * The worker stops this long after the last export closed: it holds ~35 MB (its own heap), and
+ * starting it again costs a few tens of milliseconds on an export that takes seconds.
+ */
+export const RENDER_WORKER_IDLE_MS = 30_000
+
+/** Whether the render worker is running (for tests). */
+export const renderWorkerRunning = () => worker !== undefined
 
 /** The sources (tsx, Vitest) run the worker's TypeScript through tsx; the server bundle has it built beside it (vite.config.ts). */
 function startWorker() {
@@ -29,8 +40,10 @@ function startWorker() {
     const { bytes, count, last } = reply
     page?.resolve({ bytes, count, last })
   })
+  // Only the running worker's failure fails the pages waiting (one stopped when idle had none).
   const fail = (error: Error) => {
-    if (worker === started) worker = undefined
+    if (worker !== started) return
+    worker = undefined
     waiting.forEach((page) => page.reject(error))
     waiting.clear()
   }
@@ -44,6 +57,9 @@ const post = (request: RenderRequest) => (worker ??= startWorker()).postMessage(
 /** One export's renderer: pages are rendered one at a time, in file order. */
 export function openExportRenderer(format: ExportFormat) {
   const exportId = ++exportIds
+  let closed = false
+  openExports++
+  clearTimeout(idleTimer)
   post({ kind: 'open', exportId, format })
   return {
     page: (text: string, isFirst: boolean) =>
@@ -52,8 +68,15 @@ export function openExportRenderer(format: ExportFormat) {
         post({ kind: 'page', exportId, text, isFirst })
       }),
     close() {
+      if (closed) return
+      closed = true
       waiting.delete(exportId)
       worker?.postMessage({ kind: 'close', exportId } satisfies RenderRequest)
+      if (--openExports > 0) return
+      idleTimer = setTimeout(() => {
+        void worker?.terminate()
+        worker = undefined
+      }, RENDER_WORKER_IDLE_MS).unref()
     },
   }
 }
