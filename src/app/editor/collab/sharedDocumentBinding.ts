@@ -10,8 +10,9 @@ import { LOCAL_ORIGIN, type CollabSession } from './collabSession'
  * Makes the editor store a view of the shared document: every change of it (ours, a
  * collaborator's, an undo, a REST write) becomes the store's working copy, and the store's
  * commands are written into it as transactions of this editor. Edits made before the connection
- * (while it was being opened, or a draft kept from an earlier visit) are merged in as the change
- * from `base`, the version they started from. Returns the function that unbinds.
+ * are merged in from `base`, the version they started from: a draft kept from an earlier visit as
+ * one change, and each step made while the editor connected as a step that undo takes back.
+ * Returns the function that unbinds.
  */
 export function bindSharedDocument(store: EditorStore, session: CollabSession, base: FlowDocument): () => void {
   const { doc, reader, undoManager, provider } = session
@@ -41,13 +42,26 @@ export function bindSharedDocument(store: EditorStore, session: CollabSession, b
     },
   }
 
-  const pending = store.getState().doc
-  if (pending !== base) {
-    applyBotChange(doc, base, pending, LOCAL_ORIGIN)
-    // Notes typed before the connection too: merged as their own change, not replaced by the shared copy.
-    if (pending.notes && pending.notes !== base.notes) writeNotes(doc, base.notes ?? [], pending.notes, LOCAL_ORIGIN)
-  }
+  const { doc: pending, past } = store.getState()
+  /** Writes the change from `from` to `to` (notes too: merged, not replaced by the shared copy). */
+  const merge = (from: FlowDocument, to: FlowDocument) =>
+    doc.transact(() => {
+      applyBotChange(doc, from, to, LOCAL_ORIGIN)
+      if (to.notes && to.notes !== from.notes) writeNotes(doc, from.notes ?? [], to.notes, LOCAL_ORIGIN)
+    }, LOCAL_ORIGIN)
+  // A draft kept from an earlier visit is no step of this visit's history.
+  let merged = past[0]?.before ?? pending
+  if (merged !== base) merge(base, merged)
   undoManager.clear()
+  // Each step made while connecting stays a step of its own, which undo takes back one at a time.
+  for (const { after } of past) {
+    if (after === merged) continue
+    undoManager.stopCapturing()
+    merge(merged, after)
+    merged = after
+  }
+  // A change outside the history goes with the last step.
+  if (pending !== merged) merge(merged, pending)
   // The first read hands back the objects the canvas already draws wherever they are equal: taking
   // the shared copy then re-renders only what differs, not every node of a large bot.
   reader.read(pending)

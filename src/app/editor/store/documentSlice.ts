@@ -45,7 +45,8 @@ export const createDocumentSlice =
   (set, get) => ({
     doc: initial,
     shared: null,
-    attachShared: (shared) => set({ shared, doc: shared.current(), past: [], future: [], gesture: null }),
+    // The steps made before binding stay (the binding wrote each as a step of the shared undo history); undone ones cannot be redone there.
+    attachShared: (shared) => set({ shared, doc: shared.current(), future: [], gesture: null }),
     commit: (label, change, { coalesceKey } = {}) => {
       get().endGesture()
       const { doc, shared } = get()

@@ -11,6 +11,7 @@ import { renameGroup } from '@/app/editor/commands/groups/renameGroup'
 import { toFlowDocument } from '@/app/editor/document/flowDocument'
 import { createEditorStore } from '@/app/editor/store/editorStore'
 import { readNotes } from '@/shared/notes/notesInYjs'
+import { createBotDocReader } from '@/shared/collab/botDocReader'
 
 const seed = {
   events: [{ id: 'start', type: 'start' as const, graphCoordinates: { x: 0, y: 0 } }],
@@ -115,5 +116,44 @@ describe('the editor store bound to the shared document', () => {
     bindSharedDocument(store, session, base)
     expect(readNotes(session.doc).map((n) => n.content)).toEqual(['Typed early'])
     expect(store.getState().doc.notes?.map((n) => n.content)).toEqual(['Typed early'])
+  })
+})
+
+describe('edits made while the editor connects', () => {
+  /** An editor whose edits come before its shared document (the service's copy of `seed`) is bound. */
+  function connectingEditor() {
+    const session = createCollabSession({ botId: 'bot', apiUrl: 'http://127.0.0.1:1/api', persist: false })
+    const origin = new Y.Doc()
+    applyBotChange(origin, {}, seed)
+    Y.applyUpdate(session.doc, Y.encodeStateAsUpdate(origin))
+    const store = createEditorStore({ env: { botId: 'bot', workspaceId: 'w', readOnly: false }, server: { doc: toFlowDocument(seed), updatedAt: new Date().toISOString() }, notes: [] })
+    const shared = () => createBotDocReader(session.doc).read().groups.map((g) => g.title)
+    return { session, store, base: store.getState().doc, titles: () => store.getState().doc.groups.map((g) => g.title), shared }
+  }
+
+  it('stay steps of their own once live: each undo takes back one, in the shared document too', () => {
+    const { session, store, base, titles, shared } = connectingEditor()
+    for (const title of ['First', 'Second', 'Third']) store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title }))
+    bindSharedDocument(store, session, base)
+    expect(shared()).toEqual(['Third', 'Two'])
+    store.getState().undo()
+    expect([titles(), shared()]).toEqual([['Second', 'Two'], ['Second', 'Two']])
+    store.getState().undo()
+    store.getState().undo()
+    expect([titles(), shared()]).toEqual([['One', 'Two'], ['One', 'Two']])
+    store.getState().redo()
+    expect(shared()).toEqual(['First', 'Two'])
+  })
+
+  it('leave nothing to redo that the shared document could not redo', () => {
+    const { session, store, base, shared } = connectingEditor()
+    store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title: 'Kept' }))
+    store.getState().commit('Rename', (doc) => renameGroup(doc, { groupId: 'g1', title: 'Undone' }))
+    store.getState().undo()
+    bindSharedDocument(store, session, base)
+    expect(shared()).toEqual(['Kept', 'Two'])
+    expect(store.getState().future).toEqual([])
+    store.getState().undo()
+    expect(shared()).toEqual(['One', 'Two'])
   })
 })
