@@ -37,7 +37,7 @@ export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: C
     let stopMirror: (() => void) | undefined
     let gaveUp = false
     const giveUp = () => {
-      if (unbind || gaveUp) return
+      if (binding || gaveUp) return
       gaveUp = true
       session.destroy()
       if (store.getState().saveStatus === 'connecting') store.getState().setSaveState({ saveStatus: hasUnsavedChanges(store.getState()) ? 'unsaved' : 'saved' })
@@ -49,14 +49,18 @@ export function useLiveEditing(store: EditorStore): { mode: LiveMode; session: C
     const waitOrGiveUp = () => (quiet.holding ? (timer = setTimeout(waitOrGiveUp, 500)) : giveUp())
     let timer = setTimeout(waitOrGiveUp, FIRST_SYNC_TIMEOUT_MS)
     let failures = 0
+    let binding = false
     let lastStatus = session.provider.state.status
     const bind = () => {
       const state = session.provider.state
       const failed = state.status === 'offline' && lastStatus !== 'offline'
       lastStatus = state.status
       // A second failed attempt before any sync: the service does not take WebSockets here.
-      if (failed && !state.everSynced && !unbind && ++failures >= 2) return giveUp()
-      if (state.status !== 'synced' || unbind || gaveUp) return
+      if (failed && !state.everSynced && !binding && ++failures >= 2) return giveUp()
+      if (state.status !== 'synced' || binding || gaveUp) return
+      // Once: binding writes the edits made while connecting, whose updates change the provider's
+      // state, which calls this again before the first binding has returned.
+      binding = true
       clearTimeout(timer)
       unbind = bindSharedDocument(store, session, server.doc)
       stopMirror = mirrorIntoBotQuery(store, (doc) =>
