@@ -114,6 +114,8 @@ function waitUntilStored(session: CollabSession): Promise<void> {
  * copy is what the service stores, so the cache follows it, a few times a second at most.
  */
 function mirrorIntoBotQuery(store: EditorStore, write: (doc: FlowDocument) => void) {
+  // From the start: the copy just bound holds the edits made while connecting, which no later change may follow.
+  write(store.getState().doc)
   let timer: ReturnType<typeof setTimeout> | undefined
   const stop = store.subscribe((state, previous) => {
     if (state.doc === previous.doc || timer) return
