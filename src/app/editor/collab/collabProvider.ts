@@ -106,6 +106,12 @@ export function createCollabProvider({
     socket.send(message)
   }
 
+  /** The service's answer is applied (with what came behind it, the first time): back to the first retry delay. */
+  const markSynced = () => {
+    if (state.status === 'synced') return
+    delay = retryMs
+    set({ status: 'synced', everSynced: true })
+  }
   /** Sync step 2: the service's answer to our step 1, all of the document we lacked. */
   const isAnswer = (data: Uint8Array) => {
     const decoder = decoding.createDecoder(data)
@@ -135,10 +141,7 @@ export function createCollabProvider({
           } finally {
             drainingFirstAnswer = false
           }
-          if (state.status !== 'synced') {
-            delay = retryMs
-            set({ status: 'synced', everSynced: true })
-          }
+          markSynced()
         })
         return
       }
@@ -173,10 +176,7 @@ export function createCollabProvider({
       } else if (syncType === syncProtocol.messageYjsUpdate) {
         Y.applyUpdate(doc, decoding.readVarUint8Array(decoder), origin)
       }
-      if (syncType === syncProtocol.messageYjsSyncStep2 && state.status !== 'synced' && !drainingFirstAnswer) {
-        delay = retryMs
-        set({ status: 'synced', everSynced: true })
-      }
+      if (syncType === syncProtocol.messageYjsSyncStep2 && !drainingFirstAnswer) markSynced()
     } else if (type === MessageType.awareness) {
       awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), origin)
     } else if (type === MessageType.stored) {
