@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
-import { openSeededBot, signInWithPrintedUrl } from './support/app'
+import { openSeededBot, signInWithPrintedUrl, viewportTransform } from './support/app'
 
 // A day in the flow editor (issue 12, canvas and blocks): what a person sees while building and
 // tidying a flow with the mouse or the keyboard alone.
@@ -154,7 +154,6 @@ function octopus() {
 }
 
 const zoomText = (page: Page) => page.getByText(/^\d+%$/)
-const transform = (page: Page) => page.locator('.react-flow__viewport').evaluate((element) => (element as HTMLElement).style.transform)
 
 test('each bot reopens where it was left; fit view clears the chrome at a readable zoom; auto-arrange untangles in one undo step', async ({ page }) => {
   await signInWithPrintedUrl(page)
@@ -164,17 +163,17 @@ test('each bot reopens where it was left; fit view clears the chrome at a readab
   await page.getByRole('button', { name: 'Zoom out' }).click()
   await expect(zoomText(page)).not.toHaveText('100%')
   const box = (await canvas(page).boundingBox())!
-  const before = await transform(page)
+  const before = await viewportTransform(page)
   await page.mouse.move(box.x + 500, box.y + 400)
   await page.mouse.wheel(150, 100)
-  await expect.poll(() => transform(page)).not.toBe(before)
+  await expect.poll(() => viewportTransform(page)).not.toBe(before)
   // The view is stored once the move has ended.
   await page.waitForTimeout(500)
-  const left = await transform(page)
+  const left = await viewportTransform(page)
   const zoom = await zoomText(page).textContent()
   await page.reload()
   await expect(canvas(page)).toBeVisible()
-  await expect.poll(() => transform(page)).toBe(left)
+  await expect.poll(() => viewportTransform(page)).toBe(left)
   await expect(zoomText(page)).toHaveText(zoom!)
 
   // Auto-arrange from the Edit menu: every link goes left to right, no group on another.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
-import { createWorkspace, openSeededBot, signInWithPrintedUrl } from './support/app'
+import { createWorkspace, fitToView, openSeededBot, signInWithPrintedUrl } from './support/app'
 
 // The flow editor as a person uses it: blocks dragged from the sidebar, outputs dragged to groups,
 // settings typed in the side panel, keyboard commands, and the draft saved by itself.
@@ -120,7 +120,7 @@ test('a bot built from nothing by drag and drop, configured, undone and redone, 
   await expect(goodbye.getByTestId('block')).toContainText('Goodbye Name')
   await closeSettings(page)
   // The panels panned the canvas to keep each edited block in sight: the whole flow back in view.
-  await page.getByRole('button', { name: 'Fit to view' }).click()
+  await fitToView(page)
   await expect(page.getByRole('group', { name: 'Start event' })).toBeInViewport()
   await connect(page, await itemExit(question, 'Yes'), check)
   await connect(page, await itemExit(question, 'No'), goodbye)
@@ -250,7 +250,7 @@ test('blocks move within a group, to another group and out onto the canvas; grou
   await page.mouse.wheel(0, 400)
   await page.keyboard.up('Control')
   await expect.poll(async () => parseInt((await zoom.textContent())!)).toBeLessThan(120)
-  await page.getByRole('button', { name: 'Fit to view' }).click()
+  await fitToView(page)
   await expect(first).toBeInViewport()
   await expect(second).toBeInViewport()
   // Undo skips the zooms and takes back the last edit: the move of both groups.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { publishBot } from './support/api'
-import { signInWithPrintedUrl } from './support/app'
+import { fitToView, signInWithPrintedUrl } from './support/app'
 import { seriousViolations } from './support/axe'
 
 // Issue 14, items 1 and 5: every screen they touch, light and dark, wide and narrow, checked by axe.
@@ -58,7 +58,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Close block settings' }).click()
 
       // On a phone the events start out of sight (and out of the page): the whole flow is brought into view first.
-      await page.getByRole('button', { name: 'Fit to view' }).click()
+      await fitToView(page)
       await page.getByRole('group', { name: 'Abandoned event', exact: true }).focus()
       await page.keyboard.press('Enter')
       await expect(page.getByRole('complementary', { name: 'Event settings' }).getByLabel('Idle minutes')).toHaveValue('5')

@@ -39,3 +39,26 @@ export async function openSeededBot(page: Page, bot: Record<string, unknown>) {
   return created.id as string
 }
 
+
+/** The canvas's pan and zoom, as React Flow writes it on the viewport element. */
+export const viewportTransform = (page: Page) => page.locator('.react-flow__viewport').evaluate((element) => (element as HTMLElement).style.transform)
+
+/**
+ * Fits the flow to the view and waits for the move to end: it is animated, and a drag whose
+ * positions were read half-way starts from where a handle was, picking up a block instead.
+ */
+export async function fitToView(page: Page) {
+  await page.getByRole('button', { name: 'Fit to view' }).click()
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const now = await viewportTransform(page)
+        const still = now === last
+        last = now
+        return still
+      },
+      { intervals: [250] },
+    )
+    .toBe(true)
+}
