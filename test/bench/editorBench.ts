@@ -13,7 +13,7 @@ const SIZES = process.env.EDITOR_BENCH_SIZES ? process.env.EDITOR_BENCH_SIZES.sp
 const FAR_ZOOMS = [0.2, 0.1]
 const FPS_GOAL = 60
 const INTERACTIVE_GOAL_MS = 1500
-/** Long enough for a 2,000-group bot's first live sync to have run, when no gesture measured met it. */
+/** Long enough for a 2,000-group bot's first live sync: half a second's pause, then its work. */
 const SYNC_PAUSE_MS = 3000
 const COLUMNS = 20
 
@@ -107,8 +107,8 @@ const watchFirstGroup = `
 
 /**
  * From the page's first script: the longest task once the canvas could be used. The first live
- * sync of a large bot is one (Yjs applying the whole document), held while a gesture is under way
- * and run once it ends: it may land on the next gesture measured, and this shows what it costs.
+ * sync of a large bot is one (Yjs applying the whole document), run at the person's first pause,
+ * so the gestures measured never meet it: this shows what it costs.
  */
 const watchLongTasks = `
   window.longestTask = 0

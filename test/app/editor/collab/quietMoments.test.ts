@@ -32,18 +32,23 @@ describe('quiet moments for heavy work in the editor', () => {
     expect(quiet.holding).toBe(false)
   })
 
-  /** Work waiting while `hold` is in effect waits on (however long), and runs within a moment of `letGo`. */
-  function expectHeldUntilLetGo(hold: () => void, letGo: () => void, editor = store()) {
+  /**
+   * Work waiting while `hold` is in effect waits on (however long), and runs once `letGo` is
+   * `settleMs` old: half a second after a button is let go, within a moment of a store gesture's end.
+   */
+  function expectHeldUntilLetGo(hold: () => void, letGo: () => void, { editor = store(), settleMs = 500 } = {}) {
     const task = waitingTask(createQuietMoments(editor))
     hold()
-    pass(300)
+    pass(800)
     expect(task.ran).toBe(false)
     letGo()
+    pass(settleMs - 20)
+    expect(task.ran).toBe(false)
     pass(100)
     expect(task.ran).toBe(true)
   }
 
-  it('waits while a button is held (a pan or drag on the canvas) and runs once it is let go', () => {
+  it('waits while a button is held (a pan or drag on the canvas) and half a second after it is let go', () => {
     expectHeldUntilLetGo(
       () => pointer('pointerdown', 1),
       () => pointer('pointerup', 0),
@@ -63,11 +68,11 @@ describe('quiet moments for heavy work in the editor', () => {
     expectHeldUntilLetGo(
       () => editor.getState().beginGesture('Move'),
       () => editor.getState().endGesture(),
-      editor,
+      { editor, settleMs: 20 },
     )
   })
 
-  it('waits until the wheel has rested a quarter second', () => {
+  it('waits until the wheel and the keys have rested half a second', () => {
     const quiet = createQuietMoments(store())
     const task = waitingTask(quiet)
     for (let i = 0; i < 6; i++) {
@@ -75,7 +80,13 @@ describe('quiet moments for heavy work in the editor', () => {
       pass(60)
       expect(task.ran).toBe(false)
     }
-    pass(180)
+    // Typing in a block, or an undo before the next gesture.
+    for (let i = 0; i < 6; i++) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
+      pass(200)
+      expect(task.ran).toBe(false)
+    }
+    pass(280)
     expect(task.ran).toBe(false)
     pass(120)
     expect(task.ran).toBe(true)
