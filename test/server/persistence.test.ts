@@ -35,6 +35,9 @@ describe('the embedded PostgreSQL server on disk', () => {
       // Small WAL segments: a new one is zero-filled while every commit waits (embeddedPostgres.ts).
       const { rows } = (await second.db.execute(sql`show wal_segment_size`)) as { rows: { wal_segment_size: string }[] }
       expect(rows[0].wal_segment_size).toBe('1MB')
+      // …and checkpoints as far apart as with PostgreSQL's usual segments, not every 64 MB of WAL.
+      const { rows: walSizes } = (await second.db.execute(sql`select pg_size_bytes(setting || unit) as bytes from pg_settings where name = 'max_wal_size'`)) as { rows: { bytes: string }[] }
+      expect(Number(walSizes[0].bytes)).toBe(1024 ** 3)
     } finally {
       await second.close()
     }
