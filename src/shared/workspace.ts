@@ -45,7 +45,3 @@ export const invitationSchema = z.object({
   expiresAt: isoDateTimeSchema,
 })
 export type Invitation = z.infer<typeof invitationSchema>
-
-/** Invitation secrets carry this prefix, so sign-in tells them from API tokens. */
-export const INVITATION_TOKEN_PREFIX = 'bbi_'
-export const isInvitationToken = (token: string) => token.startsWith(INVITATION_TOKEN_PREFIX)

@@ -1,6 +1,6 @@
 import { createApiClient } from '@/app/api/apiClient'
 import { errorMessage, isNetworkError, isUnauthorized } from '@/app/api/apiErrors'
-import { isInvitationToken } from '@/shared/workspace'
+import { isInvitationToken } from '@/shared/invitationToken'
 import { defaultApiUrl, useConnectionStore } from './connectionStore'
 import type { Verdict } from './verifyConnection'
 

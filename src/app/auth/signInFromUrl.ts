@@ -1,4 +1,4 @@
-import { isInvitationToken } from '@/shared/workspace'
+import { isInvitationToken } from '@/shared/invitationToken'
 import { toast } from '@/app/ui/toastStore'
 import { useConnectionStore } from './connectionStore'
 import { openSession } from './openSession'

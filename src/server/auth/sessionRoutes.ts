@@ -6,7 +6,7 @@ import { issueToken } from './accounts'
 import { authenticate } from './authenticate'
 import { expiredSessionCookie, sessionCookie, sessionTokenOf } from './sessionCookie'
 import { hashToken } from './tokens'
-import { isInvitationToken } from '../../shared/workspace'
+import { isInvitationToken } from '../../shared/invitationToken'
 import { redeemInvitation } from '../invitations/invitationTokens'
 
 const INVITATION_REFUSED =

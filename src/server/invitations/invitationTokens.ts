@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { INVITATION_TOKEN_PREFIX } from '../../shared/workspace'
+import { INVITATION_TOKEN_PREFIX } from '../../shared/invitationToken'
 import type { Executor } from '../db/database'
 import { invitations, users } from '../db/schema'
 import { hashToken } from '../auth/tokens'
