@@ -39,7 +39,6 @@ export async function openSeededBot(page: Page, bot: Record<string, unknown>) {
   return created.id as string
 }
 
-
 /** The canvas's pan and zoom, as React Flow writes it on the viewport element. */
 export const viewportTransform = (page: Page) => page.locator('.react-flow__viewport').evaluate((element) => (element as HTMLElement).style.transform)
 
