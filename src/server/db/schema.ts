@@ -288,6 +288,11 @@ export const logs = pgTable(
   (t) => [index('logs_result_idx').on(t.resultId, t.createdAt)],
 )
 
+/**
+ * Rewritten by every turn of its chat. Its pages are kept half empty (fillfactor 50, set by the
+ * custom migration 0010: drizzle-kit has no storage parameters) so that the new version goes beside
+ * the old one.
+ */
 export const chatSessions = pgTable(
   'chat_sessions',
   {
