@@ -310,3 +310,21 @@ test('the variables drawer lists, creates, renames, keeps out of results and del
   await expect(drawer.getByText('No variables yet', { exact: false })).toBeVisible()
   await expect.poll(async () => (await savedBot(page, botId)).variables).toEqual([])
 })
+
+test("a block opened before the settings forms have loaded says they are loading, then shows its form", async ({ page }) => {
+  // The forms load apart from the canvas: held back here, as on a slow network.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/BlockSettingsPanel-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signInWithPrintedUrl(page)
+  await createWorkspace(page, 'Lazy forms')
+  await openSeededBot(page, { name: 'Lazy forms', groups: [{ id: 'a', title: 'Hello', graphCoordinates: { x: 100, y: 80 }, blocks: [text('t1', 'Hi there')] }] })
+  await group(page, 'Hello').getByTestId('block').click()
+  await expect(settings(page).getByRole('status')).toHaveText("Loading the block's settings…")
+  release()
+  await expect(settings(page).getByRole('textbox', { name: 'Message' })).toHaveText('Hi there')
+  await expect(settings(page).getByRole('status')).toHaveCount(0)
+})

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ReactFlowProvider } from '@xyflow/react'
 import type { Bot } from '@/shared/bot/bot'
 import type { CanvasNote } from '@/shared/notes/botNote'
@@ -19,6 +19,7 @@ import { draftStorage } from './saving/draftStorage'
 import { openingState } from './saving/openingState'
 import { useAutoSave } from './saving/useAutoSave'
 import { BlockSidePanel } from './settingsPanel/BlockSidePanel'
+import { preloadBlockSettings } from './settingsPanel/lazyBlockSettings'
 import { EventSidePanel } from './settingsPanel/EventSidePanel'
 import { BlocksSidebar } from './sidebar/BlocksSidebar'
 import { createEditorStore, type EditorStore } from './store/editorStore'
@@ -77,6 +78,7 @@ function EditorLayout({ store, mode }: { store: EditorStore; mode: LiveMode }) {
   const readOnly = useEditorStore((state) => state.env.readOnly)
   const botId = useEditorStore((state) => state.env.botId)
   const previewOpen = usePreviewControls((state) => state.isOpen)
+  useEffect(() => preloadBlockSettings(store), [store])
   return (
     <div ref={ref} style={{ height }} className="relative -mx-4 -my-8 flex overflow-hidden border-t border-zinc-200 dark:border-zinc-800">
       <FlowSummary />

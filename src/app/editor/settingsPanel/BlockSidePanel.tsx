@@ -1,12 +1,14 @@
+import { Suspense } from 'react'
 import { Trash2 } from 'lucide-react'
 import { isKnownBlock } from '@/shared/bot/blocks'
 import { IconButton } from '@/app/ui/IconButton'
-import { BlockSettingsPanel } from '../blockSettings/BlockSettingsPanel'
+import { Skeleton } from '@/app/ui/Skeleton'
 import { BlockIcon } from '../blocks/BlockIcon'
 import { removeBlock } from '../commands/blocks/removeBlock'
 import { findBlock } from '../document/blockIndex'
 import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { EditingNotice } from '../presence/EditingNotice'
+import { LazyBlockSettingsPanel } from './lazyBlockSettings'
 import { SidePanelFrame } from './SidePanelFrame'
 import { useBlockEditing } from './useBlockEditing'
 
@@ -49,18 +51,32 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
       }
     >
       <EditingNotice blockId={blockId} />
-      <BlockSettingsPanel
-        key={block.id}
-        block={block}
-        botId={botId}
-        workspaceId={workspaceId}
-        variables={variables}
-        groups={groups}
-        onChange={editing.onChange}
-        onCreateVariable={editing.onCreateVariable}
-        // A block of a type we do not support is kept exactly as imported: it cannot be edited.
-        readOnly={readOnly || !isKnownBlock(block)}
-      />
+      <Suspense fallback={<BlockSettingsLoading />}>
+        <LazyBlockSettingsPanel
+          key={block.id}
+          block={block}
+          botId={botId}
+          workspaceId={workspaceId}
+          variables={variables}
+          groups={groups}
+          onChange={editing.onChange}
+          onCreateVariable={editing.onCreateVariable}
+          // A block of a type we do not support is kept exactly as imported: it cannot be edited.
+          readOnly={readOnly || !isKnownBlock(block)}
+        />
+      </Suspense>
     </SidePanelFrame>
+  )
+}
+
+/** The forms' place while their code loads (the first block opened before the editor paused). */
+function BlockSettingsLoading() {
+  return (
+    <div role="status" className="space-y-3 p-4">
+      <span className="sr-only">Loading the block's settings…</span>
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-9" />
+      <Skeleton className="h-9" />
+    </div>
   )
 }
