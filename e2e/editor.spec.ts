@@ -328,3 +328,19 @@ test("a block opened before the settings forms have loaded says they are loading
   await expect(settings(page).getByRole('textbox', { name: 'Message' })).toHaveText('Hi there')
   await expect(settings(page).getByRole('status')).toHaveCount(0)
 })
+
+test("forms that fail to load are said in the panel, and trying again shows them, the canvas untouched", async ({ page }) => {
+  // The forms cannot be fetched, as on a lost connection, until the connection is back.
+  let online = false
+  await page.route(/\/assets\/BlockSettingsPanel-[\w-]+\.js$/, (route) => (online ? route.continue() : route.abort('internetdisconnected')))
+  await signInWithPrintedUrl(page)
+  await createWorkspace(page, 'Forms offline')
+  await openSeededBot(page, { name: 'Forms offline', groups: [{ id: 'a', title: 'Hello', graphCoordinates: { x: 100, y: 80 }, blocks: [text('t1', 'Hi there')] }] })
+  await group(page, 'Hello').getByTestId('block').click()
+  await expect(settings(page).getByRole('alert')).toContainText("The block's settings could not be loaded.")
+  await expect(group(page, 'Hello')).toBeVisible()
+  online = true
+  await settings(page).getByRole('button', { name: 'Try again' }).click()
+  await expect(settings(page).getByRole('textbox', { name: 'Message' })).toHaveText('Hi there')
+  await expect(settings(page).getByRole('alert')).toHaveCount(0)
+})

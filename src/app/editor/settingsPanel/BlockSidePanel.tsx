@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { Trash2 } from 'lucide-react'
 import { isKnownBlock } from '@/shared/bot/blocks'
 import { IconButton } from '@/app/ui/IconButton'
@@ -8,7 +8,8 @@ import { removeBlock } from '../commands/blocks/removeBlock'
 import { findBlock } from '../document/blockIndex'
 import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { EditingNotice } from '../presence/EditingNotice'
-import { LazyBlockSettingsPanel } from './lazyBlockSettings'
+import { BlockSettingsBoundary } from './BlockSettingsBoundary'
+import { blockSettingsPanel, reloadBlockSettingsPanel } from './lazyBlockSettings'
 import { SidePanelFrame } from './SidePanelFrame'
 import { useBlockEditing } from './useBlockEditing'
 
@@ -21,6 +22,7 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
   const groups = useEditorStore((state) => state.doc.groups)
   const { botId, workspaceId, readOnly } = useEditorStore((state) => state.env)
   const editing = useBlockEditing()
+  const [BlockSettingsPanel, setBlockSettingsPanel] = useState(blockSettingsPanel)
   if (!block) return null
   const close = () => store.getState().openSidePanel(null)
   return (
@@ -51,20 +53,22 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
       }
     >
       <EditingNotice blockId={blockId} />
-      <Suspense fallback={<BlockSettingsLoading />}>
-        <LazyBlockSettingsPanel
-          key={block.id}
-          block={block}
-          botId={botId}
-          workspaceId={workspaceId}
-          variables={variables}
-          groups={groups}
-          onChange={editing.onChange}
-          onCreateVariable={editing.onCreateVariable}
-          // A block of a type we do not support is kept exactly as imported: it cannot be edited.
-          readOnly={readOnly || !isKnownBlock(block)}
-        />
-      </Suspense>
+      <BlockSettingsBoundary onRetry={() => setBlockSettingsPanel(reloadBlockSettingsPanel)}>
+        <Suspense fallback={<BlockSettingsLoading />}>
+          <BlockSettingsPanel
+            key={block.id}
+            block={block}
+            botId={botId}
+            workspaceId={workspaceId}
+            variables={variables}
+            groups={groups}
+            onChange={editing.onChange}
+            onCreateVariable={editing.onCreateVariable}
+            // A block of a type we do not support is kept exactly as imported: it cannot be edited.
+            readOnly={readOnly || !isKnownBlock(block)}
+          />
+        </Suspense>
+      </BlockSettingsBoundary>
     </SidePanelFrame>
   )
 }
