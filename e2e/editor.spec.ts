@@ -311,18 +311,26 @@ test('the variables drawer lists, creates, renames, keeps out of results and del
   await expect.poll(async () => (await savedBot(page, botId)).variables).toEqual([])
 })
 
+/** The chunk of the block settings forms, which the editor loads apart from the canvas. */
+const formsChunk = /\/assets\/BlockSettingsPanel-[\w-]+\.js$/
+
+/** Signs in, opens a bot whose group "Hello" holds one text block, and opens that block. */
+async function openTextBlock(page: Page, name: string) {
+  await signInWithPrintedUrl(page)
+  await createWorkspace(page, name)
+  await openSeededBot(page, { name, groups: [{ id: 'a', title: 'Hello', graphCoordinates: { x: 100, y: 80 }, blocks: [text('t1', 'Hi there')] }] })
+  await group(page, 'Hello').getByTestId('block').click()
+}
+
 test("a block opened before the settings forms have loaded says they are loading, then shows its form", async ({ page }) => {
-  // The forms load apart from the canvas: held back here, as on a slow network.
+  // Held back, as on a slow network.
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/BlockSettingsPanel-[\w-]+\.js$/, async (route) => {
+  await page.route(formsChunk, async (route) => {
     await held
     await route.continue()
   })
-  await signInWithPrintedUrl(page)
-  await createWorkspace(page, 'Lazy forms')
-  await openSeededBot(page, { name: 'Lazy forms', groups: [{ id: 'a', title: 'Hello', graphCoordinates: { x: 100, y: 80 }, blocks: [text('t1', 'Hi there')] }] })
-  await group(page, 'Hello').getByTestId('block').click()
+  await openTextBlock(page, 'Lazy forms')
   await expect(settings(page).getByRole('status')).toHaveText("Loading the block's settings…")
   release()
   await expect(settings(page).getByRole('textbox', { name: 'Message' })).toHaveText('Hi there')
@@ -332,11 +340,8 @@ test("a block opened before the settings forms have loaded says they are loading
 test("forms that fail to load are said in the panel, and trying again shows them, the canvas untouched", async ({ page }) => {
   // The forms cannot be fetched, as on a lost connection, until the connection is back.
   let online = false
-  await page.route(/\/assets\/BlockSettingsPanel-[\w-]+\.js$/, (route) => (online ? route.continue() : route.abort('internetdisconnected')))
-  await signInWithPrintedUrl(page)
-  await createWorkspace(page, 'Forms offline')
-  await openSeededBot(page, { name: 'Forms offline', groups: [{ id: 'a', title: 'Hello', graphCoordinates: { x: 100, y: 80 }, blocks: [text('t1', 'Hi there')] }] })
-  await group(page, 'Hello').getByTestId('block').click()
+  await page.route(formsChunk, (route) => (online ? route.continue() : route.abort('internetdisconnected')))
+  await openTextBlock(page, 'Forms offline')
   await expect(settings(page).getByRole('alert')).toContainText("The block's settings could not be loaded.")
   await expect(group(page, 'Hello')).toBeVisible()
   online = true
