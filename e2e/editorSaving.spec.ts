@@ -1,6 +1,8 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test'
+import type { IncomingMessage } from 'node:http'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
+import { startServiceLink } from './support/serviceLink'
 
 // Saving the flow through the REST API, the editor's fallback when its live-editing socket cannot
 // connect (live editing: liveEditing.spec.ts): conflicts with another browser, edits kept through a
@@ -16,7 +18,8 @@ async function openBotWithOneGroup(page: Page, name: string) {
   const workspaceId = new URL(page.url()).pathname.split('/')[2]
   const bot = { name, groups: [{ id: 'a', title: 'Welcome', graphCoordinates: { x: 100, y: 80 }, blocks: [text('t1', 'Hi')] }] }
   const created = (await ownerCall(new URL(page.url()).origin, 'POST', '/v1/bots', { workspaceId, bot })).bot
-  await page.goto(`/bots/${created.id}/flow`)
+  // On the origin the page is on (the test of saves offline opens it through a link of its own).
+  await page.goto(new URL(`/bots/${created.id}/flow`, page.url()).href)
   await expect(canvas(page)).toBeVisible()
   return created.id as string
 }
@@ -87,13 +90,15 @@ test('publishing from the editor: the badge says when the draft differs from wha
   await expect(header.getByText('Draft', { exact: true })).toBeVisible()
 })
 
-test('without live editing, edits made while the service cannot be reached survive a reload, and are saved once it answers again', async ({ page }) => {
+test('without live editing, edits made while the service cannot be reached survive a reload, and are saved once it answers again', async ({ page, baseURL }) => {
+  // The page talks to the service through a link the test cuts for saves: the save the page sends
+  // as it unloads for the reload must fail too, as it does when the network is gone.
+  const link = await startServiceLink(baseURL!)
+  const isSave = (request: IncomingMessage) => request.method === 'PATCH' && /^\/api\/v1\/bots\/[^/?]+$/.test(request.url ?? '')
   await withoutLiveEditing(page.context())
-  await signInWithPrintedUrl(page)
+  await signInWithPrintedUrl(page, undefined, link.url)
   const botId = await openBotWithOneGroup(page, 'Offline')
-  const refuseSaves = (route: Route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue())
-  // On the whole context: the save the page sends while it unloads for the reload must be refused too.
-  await page.context().route('**/api/v1/bots/*', refuseSaves)
+  link.refuse(isSave)
 
   await renameGroup(page, 'Welcome', 'Written offline')
   await expect(page.getByRole('toolbar', { name: 'Editor' }).getByRole('status')).toHaveText('Offline: changes kept on this device')
@@ -106,7 +111,8 @@ test('without live editing, edits made while the service cannot be reached survi
   await restored.getByRole('button', { name: 'Dismiss' }).click()
   await expect(restored).toBeHidden()
 
-  await page.context().unroute('**/api/v1/bots/*', refuseSaves)
+  link.refuse(undefined)
   await expect.poll(async () => (await savedBot(page, botId)).groups[0].title, { timeout: 20_000 }).toBe('Written offline')
   await expect(page.getByRole('toolbar', { name: 'Editor' }).getByRole('status')).toHaveText('Saved')
+  await link.close()
 })

@@ -3,8 +3,8 @@ import { e2eToken } from '../../playwright.config'
 import { ownerCall } from './api'
 
 /** Signs in the way the service tells people to: by opening the URL it prints. */
-export async function signInWithPrintedUrl(page: Page, token = e2eToken) {
-  await page.goto(`/?token=${encodeURIComponent(token)}`)
+export async function signInWithPrintedUrl(page: Page, token = e2eToken, origin = '') {
+  await page.goto(`${origin}/?token=${encodeURIComponent(token)}`)
   await page.waitForURL(/\/w\/[^/?]+$/)
   expect(page.url()).not.toContain('token=')
 }
