@@ -53,7 +53,8 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
       }
     >
       <EditingNotice blockId={blockId} />
-      <BlockSettingsBoundary onRetry={() => setBlockSettingsPanel(reloadBlockSettingsPanel)}>
+      {/* Keyed by block: a form that failed to draw does not keep the next block's settings hidden. */}
+      <BlockSettingsBoundary key={block.id} onRetry={() => setBlockSettingsPanel(reloadBlockSettingsPanel)}>
         <Suspense fallback={<BlockSettingsLoading />}>
           <BlockSettingsPanel
             key={block.id}

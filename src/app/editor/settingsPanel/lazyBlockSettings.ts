@@ -8,7 +8,22 @@ import { createQuietMoments } from '../collab/quietMoments'
  */
 const loadBlockSettings = () => import('../blockSettings/BlockSettingsPanel')
 
-const lazyForms = () => lazy(() => loadBlockSettings().then((module) => ({ default: module.BlockSettingsPanel })))
+/** The forms' code could not be fetched (a lost connection, a deploy that replaced it), as opposed to a form failing to draw. */
+export class BlockSettingsLoadError extends Error {
+  constructor(cause: unknown) {
+    super("The block settings' code could not be loaded", { cause })
+  }
+}
+
+const lazyForms = () =>
+  lazy(() =>
+    loadBlockSettings().then(
+      (module) => ({ default: module.BlockSettingsPanel }),
+      (cause: unknown) => {
+        throw new BlockSettingsLoadError(cause)
+      },
+    ),
+  )
 
 /** One lazy component for every panel: a new one would show its loading state again, if only for a frame. */
 let forms = lazyForms()
