@@ -53,11 +53,10 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
       }
     >
       <EditingNotice blockId={blockId} />
-      {/* Keyed by block: a form that failed to draw does not keep the next block's settings hidden. */}
+      {/* Keyed by block: each block's form starts afresh, and one that failed to draw does not keep the next block's settings hidden. */}
       <BlockSettingsBoundary key={block.id} onRetry={() => setBlockSettingsPanel(reloadBlockSettingsPanel)}>
         <Suspense fallback={<BlockSettingsLoading />}>
           <BlockSettingsPanel
-            key={block.id}
             block={block}
             botId={botId}
             workspaceId={workspaceId}
