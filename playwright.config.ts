@@ -10,7 +10,10 @@ export const e2eStripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 50)
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A whole story per test (several screens, light and dark, axe on each): 50-62 s for the longest
+  // on a slow day of these shared machines (2026-11-29: 18 min for the suite, against about 6), so a
+  // minute failed a passing test. A stuck step still fails within the expect timeout below.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Two spec files at a time on one service: every spec makes its own bots and workspaces, and
   // the browser waits mostly on the service, so two workers take about 35 % off the run.

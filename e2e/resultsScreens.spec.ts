@@ -42,7 +42,6 @@ let botId = ''
 let workspaceId = ''
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(120_000)
   const { workspaces } = await ownerCall(baseURL!, 'GET', '/v1/workspaces')
   workspaceId = workspaces[0].id
   const { bot } = await ownerCall(baseURL!, 'POST', '/v1/bots', { workspaceId, bot: surveyBot })
