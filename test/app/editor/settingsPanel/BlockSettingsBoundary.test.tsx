@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toFlowDocument } from '../../../../src/app/editor/document/flowDocument'
 import { BlockSettingsBoundary } from '../../../../src/app/editor/settingsPanel/BlockSettingsBoundary'
 import { BlockSidePanel } from '../../../../src/app/editor/settingsPanel/BlockSidePanel'
@@ -20,6 +20,13 @@ vi.mock('../../../../src/app/editor/blockSettings/BlockSettingsPanel', () => ({
 // that failed to draw is not blamed on the connection (e2e/editor.spec.ts covers a real failed load).
 
 let failWith: Error | null = null
+
+// React reports each caught error on the console; the alert is what a person sees.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
+afterEach(() => {
+  vi.restoreAllMocks()
+  failWith = null
+})
 function Form() {
   if (failWith) throw failWith
   return <p>The form</p>
@@ -36,11 +43,7 @@ function renderBoundary() {
 }
 
 describe('the block settings boundary', () => {
-  // React reports each caught error on the console; the alert is what a person sees.
-  afterEach(() => vi.restoreAllMocks())
-
   it('forms whose code did not arrive: asks to check the connection, and Try again fetches them anew', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     failWith = new BlockSettingsLoadError(new TypeError('Failed to fetch dynamically imported module'))
     const onRetry = renderBoundary()
     const alert = screen.getByRole('alert')
@@ -54,7 +57,6 @@ describe('the block settings boundary', () => {
   })
 
   it('a form that fails while drawing: says so without blaming the connection, and Try again draws it again without fetching', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     failWith = new Error('Cannot read properties of undefined')
     const onRetry = renderBoundary()
     const alert = screen.getByRole('alert')
@@ -69,10 +71,7 @@ describe('the block settings boundary', () => {
 })
 
 describe('the block panel', () => {
-  afterEach(() => vi.restoreAllMocks())
-
   it("a form that failed to draw does not keep the next block's settings hidden", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const text = (id: string) => ({ id, type: 'text', content: { richText: [] } })
     const group = { id: 'g', title: 'Welcome', graphCoordinates: { x: 0, y: 0 }, blocks: [text('broken'), text('fine')] }
     const store = createEditorStore({
