@@ -164,3 +164,29 @@ test('the search looks through every folder of the workspace and says where each
   await expect(card(page, 'Lead scoring')).toContainText('In Sales')
   await expect(card(page, 'Lead intake')).toContainText('In Top level')
 })
+
+/** The chunk of the template gallery, which the dashboard loads when the create dialog opens. */
+const galleryChunk = /\/assets\/TemplateGallery-[\w-]+\.js$/
+
+test('templates that fail to load are said in the create dialog, a blank bot can still be made, and trying again shows them', async ({ page }) => {
+  // The gallery cannot be fetched, as on a lost connection, until the connection is back.
+  let online = false
+  await page.route(galleryChunk, (route) => (online ? route.continue() : route.abort('internetdisconnected')))
+  await signInWithPrintedUrl(page)
+  await createWorkspace(page, 'Offline gallery')
+  await page.getByRole('button', { name: 'New bot' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create a bot' })
+  await expect(dialog.getByRole('alert')).toContainText('The templates could not be loaded.')
+  await dialog.getByLabel('Name', { exact: true }).fill('Made without templates')
+  await dialog.getByRole('button', { name: 'Create bot' }).click()
+  await expect(page.getByRole('heading', { name: 'Made without templates', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the bots' }).click()
+
+  // Once the connection is back, trying again fetches the gallery.
+  await page.getByRole('button', { name: 'New bot' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('The templates could not be loaded.')
+  online = true
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByText('Lead capture', { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+})

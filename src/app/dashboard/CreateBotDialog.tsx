@@ -1,15 +1,17 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/app/ui/Button'
 import { Dialog, DialogActions } from '@/app/ui/Dialog'
 import { Field, Input } from '@/app/ui/Input'
+import { LazyPartBoundary } from '@/app/ui/LazyPartBoundary'
+import { retryableLazy } from '@/app/ui/retryableLazy'
 import { Skeleton } from '@/app/ui/Skeleton'
 import { toast } from '@/app/ui/toastStore'
 import { useCreateBot } from './api/useCreateBot'
 import type { BotTemplate } from './templates'
 
 // The templates are whole bot documents: loaded when this dialog opens, not with the dashboard.
-const TemplateGallery = lazy(() => import('./TemplateGallery'))
+const templateGallery = retryableLazy(() => import('./TemplateGallery').then((module) => module.default))
 
 type CreateBotDialogProps = { open: boolean; onClose: () => void; workspaceId: string; folderId: string | null }
 
@@ -27,6 +29,7 @@ function CreateBotForm({ onClose, workspaceId, folderId }: Omit<CreateBotDialogP
   const [name, setName] = useState('')
   const createBot = useCreateBot()
   const navigate = useNavigate()
+  const [TemplateGallery, setTemplateGallery] = useState(templateGallery.current)
   const finalName = name.trim() || template?.document.name || 'My bot'
 
   return (
@@ -50,9 +53,16 @@ function CreateBotForm({ onClose, workspaceId, folderId }: Omit<CreateBotDialogP
       </Field>
       <fieldset className="mt-5">
         <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">Start from</legend>
-        <Suspense fallback={<Skeleton className="h-64" />}>
-          <TemplateGallery selected={template} onSelect={setTemplate} />
-        </Suspense>
+        {/* Without its templates the dialog still makes a blank bot. */}
+        <LazyPartBoundary
+          onRetry={() => setTemplateGallery(templateGallery.reload)}
+          loadFailed={{ title: 'The templates could not be loaded.', hint: 'Check your connection, then try again. A blank bot can still be created.' }}
+          drawFailed={{ title: 'The templates could not be shown.', hint: 'Something went wrong in the gallery. A blank bot can still be created.' }}
+        >
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            <TemplateGallery selected={template} onSelect={setTemplate} />
+          </Suspense>
+        </LazyPartBoundary>
       </fieldset>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -9,7 +9,7 @@ import { findBlock } from '../document/blockIndex'
 import { useEditorStore, useEditorStoreApi } from '../store/EditorStoreContext'
 import { EditingNotice } from '../presence/EditingNotice'
 import { BlockSettingsBoundary } from './BlockSettingsBoundary'
-import { blockSettingsPanel, reloadBlockSettingsPanel } from './lazyBlockSettings'
+import { blockSettingsForms } from './lazyBlockSettings'
 import { SidePanelFrame } from './SidePanelFrame'
 import { useBlockEditing } from './useBlockEditing'
 
@@ -22,7 +22,7 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
   const groups = useEditorStore((state) => state.doc.groups)
   const { botId, workspaceId, readOnly } = useEditorStore((state) => state.env)
   const editing = useBlockEditing()
-  const [BlockSettingsPanel, setBlockSettingsPanel] = useState(blockSettingsPanel)
+  const [BlockSettingsPanel, setBlockSettingsPanel] = useState(blockSettingsForms.current)
   if (!block) return null
   const close = () => store.getState().openSidePanel(null)
   return (
@@ -54,7 +54,7 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
     >
       <EditingNotice blockId={blockId} />
       {/* Keyed by block: each block's form starts afresh, and one that failed to draw does not keep the next block's settings hidden. */}
-      <BlockSettingsBoundary key={block.id} onRetry={() => setBlockSettingsPanel(reloadBlockSettingsPanel)}>
+      <BlockSettingsBoundary key={block.id} onRetry={() => setBlockSettingsPanel(blockSettingsForms.reload)}>
         <Suspense fallback={<BlockSettingsLoading />}>
           <BlockSettingsPanel
             block={block}

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { retryableLazy } from '@/app/ui/retryableLazy'
 import type { EditorStore } from '../store/editorStore'
 import { createQuietMoments } from '../collab/quietMoments'
 
@@ -8,31 +8,8 @@ import { createQuietMoments } from '../collab/quietMoments'
  */
 const loadBlockSettings = () => import('../blockSettings/BlockSettingsPanel')
 
-/** The forms' code could not be fetched (a lost connection, a deploy that replaced it), as opposed to a form failing to draw. */
-export class BlockSettingsLoadError extends Error {
-  constructor(cause: unknown) {
-    super("The block settings' code could not be loaded", { cause })
-  }
-}
-
-const lazyForms = () =>
-  lazy(() =>
-    loadBlockSettings().then(
-      (module) => ({ default: module.BlockSettingsPanel }),
-      (cause: unknown) => {
-        throw new BlockSettingsLoadError(cause)
-      },
-    ),
-  )
-
-/** One lazy component for every panel: a new one would show its loading state again, if only for a frame. */
-let forms = lazyForms()
-
-/** The forms as a lazy component. */
-export const blockSettingsPanel = () => forms
-
-/** A lazy component keeps a failed load for good: trying again (a lost connection, a deploy) needs a new one. */
-export const reloadBlockSettingsPanel = () => (forms = lazyForms())
+/** The forms as one lazy component for every panel, made anew only to try a failed load again. */
+export const blockSettingsForms = retryableLazy(() => loadBlockSettings().then((module) => module.BlockSettingsPanel))
 
 /**
  * Fetches the forms at the first pause after the editor opens, so opening a block seldom waits for

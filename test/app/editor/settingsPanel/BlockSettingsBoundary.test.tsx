@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toFlowDocument } from '../../../../src/app/editor/document/flowDocument'
 import { BlockSettingsBoundary } from '../../../../src/app/editor/settingsPanel/BlockSettingsBoundary'
 import { BlockSidePanel } from '../../../../src/app/editor/settingsPanel/BlockSidePanel'
-import { BlockSettingsLoadError } from '../../../../src/app/editor/settingsPanel/lazyBlockSettings'
 import { createEditorStore } from '../../../../src/app/editor/store/editorStore'
 import { EditorStoreProvider } from '../../../../src/app/editor/store/EditorStoreContext'
+import { CodeLoadError } from '../../../../src/app/ui/retryableLazy'
 
 // The forms, standing in for one with a bug: the one of block 'broken' fails while drawing.
 vi.mock('../../../../src/app/editor/blockSettings/BlockSettingsPanel', () => ({
@@ -44,7 +44,7 @@ function renderBoundary() {
 
 describe('the block settings boundary', () => {
   it('forms whose code did not arrive: asks to check the connection, and Try again fetches them anew', async () => {
-    failWith = new BlockSettingsLoadError(new TypeError('Failed to fetch dynamically imported module'))
+    failWith = new CodeLoadError(new TypeError('Failed to fetch dynamically imported module'))
     const onRetry = renderBoundary()
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain("The block's settings could not be loaded.")
