@@ -25,6 +25,15 @@ export async function queryPrepared<Row>(db: Database, name: string, text: strin
   return result.rows
 }
 
+/** A statement as PostgreSQL receives it: text with $n placeholders and their values. */
+export type Statement = { sql: string; params: unknown[] }
+
+/** A Drizzle statement's text and values, for a connection of its own (another thread's). */
+export const statementOf = (db: Database, query: SQL): Statement => (db as unknown as { dialect: { sqlToQuery: (query: SQL) => Statement } }).dialect.sqlToQuery(query)
+
+/** Where the database is, for a connection of its own (another thread's). */
+export const connectionStringOf = (db: Database): string => (db as unknown as { $client: Pool }).$client.options.connectionString!
+
 export type DatabaseHandle = {
   db: Database
   /** `embedded`: our own server under DATA_DIR; `postgres`: DATABASE_URL's. */

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { type Executor, queryRows } from '../db/database'
+import { type Database, type Executor, queryRows, statementOf } from '../db/database'
 import { answers, results } from '../db/schema'
 import { type PageKey, parseResultPage } from './pageDocument'
 
@@ -37,6 +37,10 @@ const pageDocument = (filter: SQL, limit: number, variableIds: string[] | undefi
     order by ${sql.join(newestFirst, sql`, `)} limit ${limit}
   ) r`
 
+/** The page of results passing `condition` strictly after `after` in the newest-first order. */
+const pageQuery = (condition: SQL, after: PageKey | undefined, limit: number, variableIds: string[] | undefined) =>
+  pageDocument(and(condition, after && sql`(${results.createdAt}, ${results.id}) < (${after.createdAt}::timestamptz, ${after.id})`)!, limit, variableIds)
+
 /** The key of a result named as a cursor, or undefined when the bot has no such result. */
 export async function keyOfResult(db: Executor, botId: string, resultId: string): Promise<PageKey | undefined> {
   const [row] = await db
@@ -51,12 +55,14 @@ export async function keyOfResult(db: Executor, botId: string, resultId: string)
  * (keyset paging). With `variableIds`, the results carry only those variables.
  */
 export async function readResultPage(db: Executor, condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) {
-  return parseResultPage(await readResultPageText(db, condition, after, limit, variableIds))
+  const [{ page }] = await queryRows<{ page: string }>(db, pageQuery(condition, after, limit, variableIds))
+  return parseResultPage(page)
 }
 
-/** The same page as the database wrote it, for `parseResultPage` wherever it runs (an export parses it off the event loop). */
-export async function readResultPageText(db: Executor, condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) {
-  const filter = and(condition, after && sql`(${results.createdAt}, ${results.id}) < (${after.createdAt}::timestamptz, ${after.id})`)!
-  const [{ page }] = await queryRows<{ page: string }>(db, pageDocument(filter, limit, variableIds))
-  return page
-}
+/**
+ * The statement of the same page, whose one row's `page` column is the page document: an export
+ * reads it on its render worker, so the document (a megabyte for 250 results) never reaches the
+ * event loop's heap.
+ */
+export const resultPageStatement = (db: Database, condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) =>
+  statementOf(db, pageQuery(condition, after, limit, variableIds))

@@ -1,12 +1,15 @@
 import { Worker } from 'node:worker_threads'
+import type { Statement } from '../../db/database'
 import type { ExportFormat } from './exportFormats'
 import type { RenderedPage, RenderReply, RenderRequest } from './renderWorker'
 
 /**
- * Every export parses and renders its pages on one worker thread, shared by all exports. A page of
- * 250 results takes 10-15 ms to parse and render and leaves ~1 MB of garbage: on the event loop,
- * every chat turn waiting behind it waited that long too, and young collections grew (issue 16).
- * The service only reads the page's text from the database and writes the rendered bytes out.
+ * Every export reads, parses and renders its pages on one worker thread, shared by all exports. A
+ * page of 250 results takes 10-15 ms to parse and render and leaves ~1 MB of garbage: on the event
+ * loop, every chat turn waiting behind it waited that long too, and young collections grew (issue
+ * 16). Its document is read there too, on the export's own connection: a megabyte per page read on
+ * the event loop's heap made young collections more frequent under chat load, so more of the
+ * visitors' turns outlived them. The service only asks for pages and writes the rendered bytes out.
  */
 let worker: Worker | undefined
 const waiting = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>()
@@ -36,7 +39,7 @@ function startWorker() {
   started.on('message', (reply: RenderReply) => {
     const page = waiting.get(reply.exportId)
     waiting.delete(reply.exportId)
-    if ('error' in reply) return page?.reject(new Error(`rendering an export page failed: ${reply.error}`))
+    if ('error' in reply) return page?.reject(new Error(`reading or rendering an export page failed: ${reply.error}`))
     const { bytes, count, last } = reply
     page?.resolve({ bytes, count, last })
   })
@@ -54,18 +57,18 @@ function startWorker() {
 
 const post = (request: RenderRequest) => (worker ??= startWorker()).postMessage(request)
 
-/** One export's renderer: pages are rendered one at a time, in file order. */
-export function openExportRenderer(format: ExportFormat) {
+/** One export's renderer, reading from `database` (a connection string): pages are read and rendered one at a time, in file order. */
+export function openExportRenderer(format: ExportFormat, database: string) {
   const exportId = ++exportIds
   let closed = false
   openExports++
   clearTimeout(idleTimer)
-  post({ kind: 'open', exportId, format })
+  post({ kind: 'open', exportId, format, database })
   return {
-    page: (text: string, isFirst: boolean) =>
+    page: (statement: Statement, isFirst: boolean) =>
       new Promise<RenderedPage>((resolve, reject) => {
         waiting.set(exportId, { resolve, reject })
-        post({ kind: 'page', exportId, text, isFirst })
+        post({ kind: 'page', exportId, statement, isFirst })
       }),
     close() {
       if (closed) return

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/database'
+import { connectionStringOf, type Database } from '../../db/database'
 import type { PageKey } from '../pageDocument'
-import { readResultPageText } from '../resultPages'
+import { resultPageStatement } from '../resultPages'
 import { type ExportFormat, exportWriter } from './exportFormats'
 import { openExportRenderer } from './exportRenderer'
 
@@ -16,19 +16,19 @@ const pageSize = 250
 const encoder = new TextEncoder()
 
 /**
- * The file in pieces: the opening, each page's bytes, the closing. A page is read here and parsed
- * and rendered on the render worker; while the client downloads, only its bytes (outside V8's heap)
+ * The file in pieces: the opening, each page's bytes, the closing. A page is read, parsed and
+ * rendered on the render worker; while the client downloads, only its bytes (outside V8's heap)
  * wait. Held across that wait, every young collection copied a whole page (~1.2 MB) and promoted
  * it, which made each collection long and filled the old generation until a full one (issue 16).
  */
-async function* exportPieces(db: Executor, condition: SQL, format: ExportFormat) {
+async function* exportPieces(db: Database, condition: SQL, format: ExportFormat) {
   const writer = exportWriter(format)
-  const renderer = openExportRenderer(format)
+  const renderer = openExportRenderer(format, connectionStringOf(db))
   try {
     yield encoder.encode(writer.start())
     let after: PageKey | undefined
     for (let isFirstPage = true; ; isFirstPage = false) {
-      const page = await renderer.page(await readResultPageText(db, condition, after, pageSize, writer.variableIds), isFirstPage)
+      const page = await renderer.page(resultPageStatement(db, condition, after, pageSize, writer.variableIds), isFirstPage)
       if (page.bytes) yield page.bytes
       if (page.count < pageSize) break
       after = page.last
@@ -43,7 +43,7 @@ async function* exportPieces(db: Executor, condition: SQL, format: ExportFormat)
  * The export as a byte stream that reads the next page only when the client has taken the last
  * one: a slow download holds one page in memory, and a closed connection stops the reading.
  */
-export function exportStream(db: Executor, condition: SQL, format: ExportFormat): ReadableStream<Uint8Array> {
+export function exportStream(db: Database, condition: SQL, format: ExportFormat): ReadableStream<Uint8Array> {
   const pieces = exportPieces(db, condition, format)
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

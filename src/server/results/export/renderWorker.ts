@@ -1,12 +1,18 @@
 import { constants, setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
+import pg from 'pg'
+import type { Statement } from '../../db/database'
 import { type PageKey, parseResultPage } from '../pageDocument'
 import { type ExportFormat, type ExportWriter, exportWriter } from './exportFormats'
 
-/** What the service asks of the render worker: an export opens, has its pages rendered in turn, closes. */
+/**
+ * What the service asks of the render worker: an export opens (with where its database is), has
+ * its pages read and rendered in turn (each the statement of a page document, resultPages.ts),
+ * closes.
+ */
 export type RenderRequest =
-  | { kind: 'open'; exportId: number; format: ExportFormat }
-  | { kind: 'page'; exportId: number; text: string; isFirst: boolean }
+  | { kind: 'open'; exportId: number; format: ExportFormat; database: string }
+  | { kind: 'page'; exportId: number; statement: Statement; isFirst: boolean }
   | { kind: 'close'; exportId: number }
 
 /** A page as the file's bytes (undefined when it held no result), how many results it held, where it ends. */
@@ -26,7 +32,39 @@ const renderBatch = 50
 if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
 
 const encoder = new TextEncoder()
-const writers = new Map<number, ExportWriter>()
+
+/** An open export: how it writes its file, and where its database is. */
+type OpenExport = { writer: ExportWriter; database: string }
+const openExports = new Map<number, OpenExport>()
+
+/**
+ * Connections per database, shared by its exports: two at most, whatever the number of exports at
+ * once (one page of each is read at a time), and closed once none of them is open. One lost
+ * meanwhile is replaced at the next page; it does not stop the worker.
+ */
+const pools = new Map<string, pg.Pool>()
+function poolFor(database: string) {
+  let pool = pools.get(database)
+  if (!pool) {
+    pools.set(database, (pool = new pg.Pool({ connectionString: database, max: 2 })))
+    pool.on('error', () => {})
+  }
+  return pool
+}
+
+function closeExport(exportId: number) {
+  const closed = openExports.get(exportId)
+  openExports.delete(exportId)
+  if (!closed || [...openExports.values()].some((open) => open.database === closed.database)) return
+  void pools.get(closed.database)?.end().catch(() => {})
+  pools.delete(closed.database)
+}
+
+/** The page document, read on this thread: a megabyte for 250 results, which never enters the service's heap. */
+async function readPage(open: OpenExport, statement: Statement): Promise<string> {
+  const { rows } = await poolFor(open.database).query<{ page: string }>(statement.sql, statement.params)
+  return rows[0].page
+}
 
 function renderPage(writer: ExportWriter, text: string, isFirst: boolean): RenderedPage {
   const { results, last } = parseResultPage(text)
@@ -47,13 +85,13 @@ function renderPage(writer: ExportWriter, text: string, isFirst: boolean): Rende
 }
 
 const port = parentPort!
-port.on('message', (request: RenderRequest) => {
-  if (request.kind === 'open') return void writers.set(request.exportId, exportWriter(request.format))
-  if (request.kind === 'close') return void writers.delete(request.exportId)
-  const writer = writers.get(request.exportId)
+port.on('message', async (request: RenderRequest) => {
+  if (request.kind === 'open') return void openExports.set(request.exportId, { writer: exportWriter(request.format), database: request.database })
+  if (request.kind === 'close') return closeExport(request.exportId)
+  const open = openExports.get(request.exportId)
   try {
-    if (!writer) throw new Error(`export ${request.exportId} is not open`)
-    const page = renderPage(writer, request.text, request.isFirst)
+    if (!open) throw new Error(`export ${request.exportId} is not open`)
+    const page = renderPage(open.writer, await readPage(open, request.statement), request.isFirst)
     port.postMessage({ exportId: request.exportId, ...page } satisfies RenderReply, page.bytes ? [page.bytes.buffer as ArrayBuffer] : [])
   } catch (error) {
     port.postMessage({ exportId: request.exportId, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply)
