@@ -4,7 +4,7 @@ import { Button } from '@/app/ui/Button'
 import { Dialog, DialogActions } from '@/app/ui/Dialog'
 import { Field, Input } from '@/app/ui/Input'
 import { LazyPartBoundary } from '@/app/ui/LazyPartBoundary'
-import { retryableLazy } from '@/app/ui/retryableLazy'
+import { retryableLazy, useRetryableLazy } from '@/app/ui/retryableLazy'
 import { Skeleton } from '@/app/ui/Skeleton'
 import { toast } from '@/app/ui/toastStore'
 import { useCreateBot } from './api/useCreateBot'
@@ -29,7 +29,7 @@ function CreateBotForm({ onClose, workspaceId, folderId }: Omit<CreateBotDialogP
   const [name, setName] = useState('')
   const createBot = useCreateBot()
   const navigate = useNavigate()
-  const [TemplateGallery, setTemplateGallery] = useState(templateGallery.current)
+  const [TemplateGallery, reloadTemplateGallery] = useRetryableLazy(templateGallery)
   const finalName = name.trim() || template?.document.name || 'My bot'
 
   return (
@@ -55,7 +55,7 @@ function CreateBotForm({ onClose, workspaceId, folderId }: Omit<CreateBotDialogP
         <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">Start from</legend>
         {/* Without its templates the dialog still makes a blank bot. */}
         <LazyPartBoundary
-          onRetry={() => setTemplateGallery(templateGallery.reload)}
+          onRetry={reloadTemplateGallery}
           loadFailed={{ title: 'The templates could not be loaded.', hint: 'Check your connection, then try again. A blank bot can still be created.' }}
           drawFailed={{ title: 'The templates could not be shown.', hint: 'Something went wrong in the gallery. A blank bot can still be created.' }}
         >

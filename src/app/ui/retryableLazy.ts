@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useState } from 'react'
 
 /** A part of the app whose code could not be fetched (a lost connection, a deploy that replaced it), as opposed to one failing while it draws. */
 export class CodeLoadError extends Error {
@@ -28,4 +28,10 @@ export function retryableLazy<Props>(load: () => Promise<ComponentType<Props>>) 
     current: () => component,
     reload: () => (component = make()),
   }
+}
+
+/** The part's component as drawn by one component, and how to try loading it again (for `LazyPartBoundary`'s `onRetry`). */
+export function useRetryableLazy<Props>(part: ReturnType<typeof retryableLazy<Props>>) {
+  const [Part, setPart] = useState(() => part.current())
+  return [Part, () => setPart(() => part.reload())] as const
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
+import { type Database, poolOf } from '../db/database'
 
 /**
  * What the processes serving one database tell each other about the bots they have open: an
@@ -35,7 +35,7 @@ const parse = (text: string): BusMessage | null => {
 /** PostgreSQL LISTEN/NOTIFY on a connection of its own (reconnected when lost). */
 export function createPostgresBus(db: Database): CollabBus {
   const id = randomUUID()
-  const pool = (db as unknown as { $client: pg.Pool }).$client
+  const pool = poolOf(db)
   let client: pg.Client | null = null
   let closed = false
   let retry: NodeJS.Timeout | undefined

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import type * as schema from './schema'
 
@@ -15,24 +15,28 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return result.rows
 }
 
+/** The node-postgres pool under Drizzle, for what Drizzle does not do: statements prepared by name, connections of their own. */
+export const poolOf = (db: Database): Pool => (db as unknown as { $client: Pool }).$client
+
 /**
  * A statement whose text never changes (a chat turn's save), under a fixed name: node-postgres
  * prepares it once per connection, so PostgreSQL parses and plans it once rather than on every call.
  */
 export async function queryPrepared<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  const pool = (db as unknown as { $client: Pool }).$client
-  const result = await pool.query<Row & object>({ name, text, values })
+  const result = await poolOf(db).query<Row & object>({ name, text, values })
   return result.rows
 }
 
 /** A statement as PostgreSQL receives it: text with $n placeholders and their values. */
 export type Statement = { sql: string; params: unknown[] }
 
+const dialect = new PgDialect()
+
 /** A Drizzle statement's text and values, for a connection of its own (another thread's). */
-export const statementOf = (db: Database, query: SQL): Statement => (db as unknown as { dialect: { sqlToQuery: (query: SQL) => Statement } }).dialect.sqlToQuery(query)
+export const statementOf = (query: SQL): Statement => dialect.sqlToQuery(query)
 
 /** Where the database is, for a connection of its own (another thread's). */
-export const connectionStringOf = (db: Database): string => (db as unknown as { $client: Pool }).$client.options.connectionString!
+export const connectionStringOf = (db: Database): string => poolOf(db).options.connectionString!
 
 export type DatabaseHandle = {
   db: Database

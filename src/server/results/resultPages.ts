@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { type Database, type Executor, queryRows, statementOf } from '../db/database'
+import { type Executor, queryRows, statementOf } from '../db/database'
 import { answers, results } from '../db/schema'
 import { type PageKey, parseResultPage } from './pageDocument'
 
@@ -64,5 +64,5 @@ export async function readResultPage(db: Executor, condition: SQL, after: PageKe
  * reads it on its render worker, so the document (a megabyte for 250 results) never reaches the
  * event loop's heap.
  */
-export const resultPageStatement = (db: Database, condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) =>
-  statementOf(db, pageQuery(condition, after, limit, variableIds))
+export const resultPageStatement = (condition: SQL, after: PageKey | undefined, limit: number, variableIds?: string[]) =>
+  statementOf(pageQuery(condition, after, limit, variableIds))

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LazyPartBoundary } from '../../../src/app/ui/LazyPartBoundary'
-import { retryableLazy } from '../../../src/app/ui/retryableLazy'
+import { retryableLazy, useRetryableLazy } from '../../../src/app/ui/retryableLazy'
 
 // A part of the app loaded apart from its page, whose download fails once (a lost connection) and
 // then succeeds: the page says so where the part would be, and Try again fetches it anew.
@@ -19,12 +19,12 @@ function Gallery() {
 function renderPart(load: () => Promise<typeof Gallery>) {
   const part = retryableLazy(load)
   function Page() {
-    const [Part, setPart] = useState(part.current)
+    const [Part, reload] = useRetryableLazy(part)
     return (
       <>
         <p>The rest of the page</p>
         <LazyPartBoundary
-          onRetry={() => setPart(part.reload)}
+          onRetry={reload}
           loadFailed={{ title: 'The templates could not be loaded.', hint: 'Check your connection.' }}
           drawFailed={{ title: 'The templates could not be shown.', hint: 'Something went wrong.' }}
         >

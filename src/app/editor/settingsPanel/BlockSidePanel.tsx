@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { Trash2 } from 'lucide-react'
 import { isKnownBlock } from '@/shared/bot/blocks'
 import { IconButton } from '@/app/ui/IconButton'
+import { useRetryableLazy } from '@/app/ui/retryableLazy'
 import { Skeleton } from '@/app/ui/Skeleton'
 import { BlockIcon } from '../blocks/BlockIcon'
 import { removeBlock } from '../commands/blocks/removeBlock'
@@ -22,7 +23,7 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
   const groups = useEditorStore((state) => state.doc.groups)
   const { botId, workspaceId, readOnly } = useEditorStore((state) => state.env)
   const editing = useBlockEditing()
-  const [BlockSettingsPanel, setBlockSettingsPanel] = useState(blockSettingsForms.current)
+  const [BlockSettingsPanel, reloadBlockSettingsPanel] = useRetryableLazy(blockSettingsForms)
   if (!block) return null
   const close = () => store.getState().openSidePanel(null)
   return (
@@ -54,7 +55,7 @@ export function BlockSidePanel({ blockId }: { blockId: string }) {
     >
       <EditingNotice blockId={blockId} />
       {/* Keyed by block: each block's form starts afresh, and one that failed to draw does not keep the next block's settings hidden. */}
-      <BlockSettingsBoundary key={block.id} onRetry={() => setBlockSettingsPanel(blockSettingsForms.reload)}>
+      <BlockSettingsBoundary key={block.id} onRetry={reloadBlockSettingsPanel}>
         <Suspense fallback={<BlockSettingsLoading />}>
           <BlockSettingsPanel
             block={block}

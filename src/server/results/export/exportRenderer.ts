@@ -7,9 +7,9 @@ import type { RenderedPage, RenderReply, RenderRequest } from './renderWorker'
  * Every export reads, parses and renders its pages on one worker thread, shared by all exports. A
  * page of 250 results takes 10-15 ms to parse and render and leaves ~1 MB of garbage: on the event
  * loop, every chat turn waiting behind it waited that long too, and young collections grew (issue
- * 16). Its document is read there too, on the export's own connection: a megabyte per page read on
- * the event loop's heap made young collections more frequent under chat load, so more of the
- * visitors' turns outlived them. The service only asks for pages and writes the rendered bytes out.
+ * 16). The page's document is read there too: a megabyte per page on the event loop's heap made
+ * young collections more frequent under chat load, so more of the visitors' turns outlived them.
+ * The service only asks for pages and writes the rendered bytes out.
  */
 let worker: Worker | undefined
 const waiting = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>()

@@ -28,7 +28,7 @@ async function* exportPieces(db: Database, condition: SQL, format: ExportFormat)
     yield encoder.encode(writer.start())
     let after: PageKey | undefined
     for (let isFirstPage = true; ; isFirstPage = false) {
-      const page = await renderer.page(resultPageStatement(db, condition, after, pageSize, writer.variableIds), isFirstPage)
+      const page = await renderer.page(resultPageStatement(condition, after, pageSize, writer.variableIds), isFirstPage)
       if (page.bytes) yield page.bytes
       if (page.count < pageSize) break
       after = page.last
