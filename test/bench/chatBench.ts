@@ -11,6 +11,7 @@ import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { postJson, publishBot } from '../support/serviceClient'
 import { startServiceProcess, type ServiceProcess } from '../support/serviceProcess'
 import { cpuMeter, msPerTurn } from './cpuAccounting'
+import { overlapsStall, STALL_MS, startDiskFlushProbe } from './diskFlushProbe'
 import { report } from './measure'
 import { RESULTS, seed, tenQuestionsBot } from './resultsBench'
 
@@ -93,12 +94,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * Turns arriving at a fixed rate whatever the answers (open loop in the strict sense): `visitors`
  * conversations take turns in order, one turn every 1/rate s. A turn whose visitor still waits for
  * its previous answer starts late, and its latency counts from when it was due, so a slow service
- * cannot hide its queue by slowing the arrivals (coordinated omission).
+ * cannot hide its queue by slowing the arrivals (coordinated omission). The disk's flushes are
+ * probed meanwhile in `diskFolder`: beside the p99 of all turns, the p99 of those not in flight
+ * while a flush stalled tells what the service adds to what the disk takes.
  */
-async function atFixedRate(rate: number, { seconds, visitors }: { seconds: number; visitors: number }, base: string, publicId: string) {
+async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { seconds: number; visitors: number; diskFolder: string }, base: string, publicId: string) {
   const crowd = Array.from({ length: visitors }, () => ({ sessionId: '', answered: INPUTS, busy: Promise.resolve() }))
-  const latencies: number[] = []
+  const turns: { due: number; answered: number }[] = []
   const byKind = { start: [] as number[], answer: [] as number[] }
+  const disk = await startDiskFlushProbe(diskFolder)
   const started = performance.now()
   for (let k = 0; k < Math.floor(rate * seconds); k++) {
     const due = started + (k * 1000) / rate
@@ -110,13 +114,27 @@ async function atFixedRate(rate: number, { seconds, visitors }: { seconds: numbe
         visitor.sessionId = (await postJson(base, `/v1/bots/${publicId}/startChat`, {})).sessionId
         visitor.answered = 0
       } else await postJson(base, `/v1/sessions/${visitor.sessionId}/continueChat`, { message: `answer ${visitor.answered++}` })
-      latencies.push(performance.now() - due)
+      turns.push({ due, answered: performance.now() })
       byKind[kind].push(performance.now() - due)
     })
   }
   await Promise.all(crowd.map((visitor) => visitor.busy))
-  latencies.sort((a, b) => a - b)
-  return { targetTurnsPerSecond: round(rate), turnsPerSecond: round(latencies.length / ((performance.now() - started) / 1000)), p50: round(percentile(latencies, 0.5)), p99: round(percentile(latencies, 0.99)), startP99: p99Of(byKind.start), answerP99: p99Of(byKind.answer) }
+  const elapsed = performance.now() - started
+  const { maxMs, stalls } = await disk.stop()
+  const latencies = turns.map(({ due, answered }) => answered - due).sort((a, b) => a - b)
+  const clear = turns.filter(({ due, answered }) => !overlapsStall(stalls, due, answered)).map(({ due, answered }) => answered - due)
+  return {
+    targetTurnsPerSecond: round(rate),
+    turnsPerSecond: round(latencies.length / (elapsed / 1000)),
+    p50: round(percentile(latencies, 0.5)),
+    p99: round(percentile(latencies, 0.99)),
+    startP99: p99Of(byKind.start),
+    answerP99: p99Of(byKind.answer),
+    [`diskFlushes>${STALL_MS}ms`]: stalls.length,
+    diskFlushMax: maxMs,
+    turnsInDiskStalls: turns.length - clear.length,
+    p99OutsideDiskStalls: p99Of(clear),
+  }
 }
 
 /** The event-loop delay of the service over one phase, from the probe preloaded into it. */
@@ -175,7 +193,7 @@ async function benchService(label: string, env: NodeJS.ProcessEnv, connectionStr
       openLoop.push({ server: label, visitors: concurrency, ...(await eventLoopDuring(service, () => cpuPerTurnDuring(service, phase))) })
       console.log(openLoop.at(-1))
     }
-    const fixedRate = { server: label, visitors: 200, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200 }, base, publicId))) }
+    const fixedRate = { server: label, visitors: 200, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200, diskFolder: env.DATA_DIR! }, base, publicId))) }
     console.log(fixedRate)
     for (const concurrency of THINK_LEVELS) {
       const figures = await runVisitors({ concurrency, visitors: concurrency, arrivalPause: true }, async (turn) => {
@@ -274,6 +292,34 @@ export async function runChatBench() {
   report('chat-fixed-rate.json', runs.map((run) => ({ ...run.fixedRate, goal: `${FIXED_RATE_SHARE} of the floor offered, p99 < 50 ms` })))
   report('chat-think-time.json', runs.flatMap((run) => run.withThinking))
   report('chat-during-export.json', runs.map((run) => ({ ...run.duringExport, goal: 'loop delay max ≤ 50 ms' })))
+}
+
+/** Rounds of the fixed-rate phase in `npm run bench -- chatFixedRate`: one round's p99 rests on a few hundred turns. */
+const FIXED_RATE_ROUNDS = 6
+
+/**
+ * `npm run bench -- chatFixedRate`: only the latency goal, on the embedded PostgreSQL, in several
+ * rounds against one floor, so the spread between rounds is seen beside each figure.
+ */
+export async function runChatFixedRateBench() {
+  const floorAt200 = (await benchFloor()).find((row) => row.visitors === 200)!.turnsPerSecond
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'))
+  try {
+    const { service, base, publicId, converse } = await startChatService({ DATA_DIR: dataDir })
+    try {
+      await warmUp(converse)
+      const rounds = []
+      for (let round = 1; round <= FIXED_RATE_ROUNDS; round++) {
+        rounds.push({ round, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200, diskFolder: dataDir }, base, publicId))) })
+        console.log(rounds.at(-1))
+      }
+      report('chat-fixed-rate-rounds.json', rounds.map((row) => ({ server: 'embedded PostgreSQL', ...row, goal: 'p99 < 50 ms' })))
+    } finally {
+      await service.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }
 
 /** `npm run bench -- chatExport`: only the chat-during-export phase, on the embedded PostgreSQL. */

@@ -1,6 +1,6 @@
 import { runApiBench } from './apiBench'
 import { runBundleSizeBench } from './bundleSize'
-import { runChatBench, runChatExportBench } from './chatBench'
+import { runChatBench, runChatExportBench, runChatFixedRateBench } from './chatBench'
 import { runCollabBench } from './collabBench'
 import { runCrashBench } from './crashBench'
 import { runEditorBench } from './editorBench'
@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   chat: runChatBench,
   chatExport: runChatExportBench,
+  chatFixedRate: runChatFixedRateBench,
   collab: runCollabBench,
   crash: runCrashBench,
   bundle: runBundleSizeBench,
@@ -25,7 +26,7 @@ const benches: Record<string, () => Promise<void>> = {
 }
 
 /** Parts of a bench above, run only when named (the whole bench already prints them). */
-const onRequestOnly = new Set(['chatExport'])
+const onRequestOnly = new Set(['chatExport', 'chatFixedRate'])
 
 const only = process.argv.slice(2)
 for (const [name, run] of Object.entries(benches)) {
