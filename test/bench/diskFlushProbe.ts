@@ -15,9 +15,9 @@ export type Stall = { start: number; end: number }
  * The disk's own floor under the latency goal. An acknowledged turn is on disk (the hardening
  * issue), so every answer waits for a WAL flush, and a flush the disk holds up holds every turn in
  * flight. This writes and flushes one page every 20 ms in `folder` (the data folder: the embedded
- * database's disk; an external server's may be another) and
- * keeps the flushes slower than STALL_MS, in `performance.now()` time, so a turn in flight during
- * one can be told apart from one our code made slow.
+ * database's disk; an external server's may be another) and keeps the flushes slower than STALL_MS,
+ * in `performance.now()` time, so a turn in flight during one can be told apart from one our code
+ * made slow.
  */
 export async function startDiskFlushProbe(folder: string) {
   const path = join(folder, 'disk-flush-probe')
