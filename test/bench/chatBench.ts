@@ -295,6 +295,25 @@ export async function runChatBench() {
   report('chat-during-export.json', runs.map((run) => ({ ...run.duringExport, goal: 'loop delay max ≤ 50 ms' })))
 }
 
+/**
+ * One part of the chat bench on its own (`npm run bench -- chatFixedRate`, `-- chatExport`): the
+ * service on a fresh embedded PostgreSQL, warmed up, given to `part`, then stopped and its folder removed.
+ */
+async function onEmbeddedChatService(part: (chat: Awaited<ReturnType<typeof startChatService>>, dataDir: string) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'))
+  try {
+    const chat = await startChatService({ DATA_DIR: dataDir })
+    try {
+      await warmUp(chat.converse)
+      await part(chat, dataDir)
+    } finally {
+      await chat.service.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 /** Rounds of the fixed-rate phase in `npm run bench -- chatFixedRate`: one round's p99 is its slowest hundred-odd turns, so one disk stall can decide it. */
 const FIXED_RATE_ROUNDS = 6
 
@@ -304,38 +323,20 @@ const FIXED_RATE_ROUNDS = 6
  */
 export async function runChatFixedRateBench() {
   const floorAt200 = (await benchFloor()).find((row) => row.visitors === 200)!.turnsPerSecond
-  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'))
-  try {
-    const { service, base, publicId, converse } = await startChatService({ DATA_DIR: dataDir })
-    try {
-      await warmUp(converse)
-      const rounds = []
-      for (let round = 1; round <= FIXED_RATE_ROUNDS; round++) {
-        rounds.push({ round, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200, diskFolder: dataDir }, base, publicId))) })
-        console.log(rounds.at(-1))
-      }
-      report('chat-fixed-rate-rounds.json', rounds.map((row) => ({ server: 'embedded PostgreSQL', ...row, goal: 'p99 < 50 ms' })))
-    } finally {
-      await service.stop()
+  await onEmbeddedChatService(async ({ service, base, publicId }, dataDir) => {
+    const rounds = []
+    for (let round = 1; round <= FIXED_RATE_ROUNDS; round++) {
+      rounds.push({ round, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200, diskFolder: dataDir }, base, publicId))) })
+      console.log(rounds.at(-1))
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+    report('chat-fixed-rate-rounds.json', rounds.map((row) => ({ server: 'embedded PostgreSQL', ...row, goal: 'p99 < 50 ms' })))
+  })
 }
 
 /** `npm run bench -- chatExport`: only the chat-during-export phase, on the embedded PostgreSQL. */
 export async function runChatExportBench() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'))
-  try {
-    const { service, workspaceId, converse } = await startChatService({ DATA_DIR: dataDir })
-    try {
-      await warmUp(converse)
-      const duringExport = await chatDuringExport(service, workspaceId, embeddedConnectionString(join(dataDir, 'postgres')), converse)
-      report('chat-export-only.json', [{ server: 'embedded PostgreSQL', ...duringExport, goal: 'loop delay max ≤ 50 ms' }])
-    } finally {
-      await service.stop()
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  await onEmbeddedChatService(async ({ service, workspaceId, converse }, dataDir) => {
+    const duringExport = await chatDuringExport(service, workspaceId, embeddedConnectionString(join(dataDir, 'postgres')), converse)
+    report('chat-export-only.json', [{ server: 'embedded PostgreSQL', ...duringExport, goal: 'loop delay max ≤ 50 ms' }])
+  })
 }
