@@ -138,15 +138,28 @@ async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { se
   }
 }
 
-/** The event-loop delay of the service over one phase, from the probe preloaded into it. */
+/** What the probe reads: on Linux, the longest delay split into the loop's thread running and waiting for a core (eventLoopProbe.mjs). */
+type LoopDelay = { p99: number; max: number; ranMax?: number; longestRan?: number; longestWaitedForCore?: number }
+
+/**
+ * The event-loop delay of the service over one phase, from the probe preloaded into it; beside the
+ * longest delay, what the thread ran and waited for a core in it, and the longest it ran in any one.
+ */
 async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<T>) {
   service.child.send('event-loop:reset')
   const figures = await phase()
-  const delay = await new Promise<{ p99: number; max: number }>((resolve) => {
-    service.child.once('message', (message) => resolve(message as { p99: number; max: number }))
+  const delay = await new Promise<LoopDelay>((resolve) => {
+    service.child.once('message', (message) => resolve(message as LoopDelay))
     service.child.send('event-loop:read')
   })
-  return { ...figures, loopDelayP99: delay.p99, loopDelayMax: delay.max }
+  return {
+    ...figures,
+    loopDelayP99: delay.p99,
+    loopDelayMax: delay.max,
+    'in it: ran': delay.longestRan,
+    'in it: waited for a core': delay.longestWaitedForCore,
+    'loop ran max': delay.ranMax,
+  }
 }
 
 /**
