@@ -162,6 +162,10 @@ async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<
   }
 }
 
+/** The latency goal's phase: a quarter of the floor's turns/s offered by 200 visitors, with the service's event-loop delay. */
+const atQuarterOfFloor = (service: ServiceProcess, floorAt200: number, diskFolder: string, base: string, publicId: string) =>
+  eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200, diskFolder }, base, publicId))
+
 /**
  * CPU each part used per turn over one phase (ms): the service's own process, PostgreSQL (embedded
  * or external, every `postgres` process) and the visitors' load generator (this process), so a
@@ -235,7 +239,7 @@ async function benchService(label: string, env: NodeJS.ProcessEnv, connectionStr
       openLoop.push({ server: label, visitors: concurrency, ...(await eventLoopDuring(service, () => cpuPerTurnDuring(service, phase))) })
       console.log(openLoop.at(-1))
     }
-    const fixedRate = { server: label, visitors: 200, ...(await withVisitorsBelowService(() => eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200, diskFolder: env.DATA_DIR! }, base, publicId)))) }
+    const fixedRate = { server: label, visitors: 200, ...(await withVisitorsBelowService(() => atQuarterOfFloor(service, floorAt200, env.DATA_DIR!, base, publicId))) }
     console.log(fixedRate)
     for (const concurrency of THINK_LEVELS) {
       const figures = await runVisitors({ concurrency, visitors: concurrency, arrivalPause: true }, async (turn) => {
@@ -367,7 +371,7 @@ export async function runChatFixedRateBench() {
   await onEmbeddedChatService(async ({ service, base, publicId }, dataDir) => {
     const rounds = []
     for (let round = 1; round <= FIXED_RATE_ROUNDS; round++) {
-      rounds.push({ round, ...(await eventLoopDuring(service, () => atFixedRate(FIXED_RATE_SHARE * floorAt200, { seconds: OPEN_LOOP_SECONDS, visitors: 200, diskFolder: dataDir }, base, publicId))) })
+      rounds.push({ round, ...(await atQuarterOfFloor(service, floorAt200, dataDir, base, publicId)) })
       console.log(rounds.at(-1))
     }
     report('chat-fixed-rate-rounds.json', rounds.map((row) => ({ server: 'embedded PostgreSQL', ...row, goal: 'p99 < 50 ms' })))

@@ -43,8 +43,8 @@ process.on('message', (message) => {
     ranMax = 0
   }
   if (message === 'event-loop:read') {
-    const ms = (ns) => Math.round(ns / 1e4) / 100
     const round = (value) => Math.round(value * 100) / 100
+    const ms = (ns) => round(ns / 1e6)
     const split = SCHEDSTAT ? { ranMax: round(ranMax), longestRan: round(longest.ranMs), longestWaitedForCore: round(longest.waitedMs) } : {}
     process.send?.({ p99: ms(histogram.percentile(99)), max: ms(histogram.max), ...split })
   }
