@@ -138,12 +138,27 @@ async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { se
   }
 }
 
-/** What the probe reads: on Linux, the longest delay split into the loop's thread running and waiting for a core (eventLoopProbe.mjs). */
-type LoopDelay = { p99: number; max: number; ranMax?: number; longestRan?: number; longestWaitedForCore?: number }
+/**
+ * What the probe reads (eventLoopProbe.mjs): the loop's delay; on Linux, the longest one split into
+ * the loop's thread running and waiting for a core, with the garbage collection in it; and each
+ * answer's time inside the service.
+ */
+type LoopDelay = {
+  p99: number
+  max: number
+  ranMax?: number
+  longestRan?: number
+  longestWaitedForCore?: number
+  longestCollecting?: number
+  collectionMax: number
+  inService: { p50: number; p99: number; max: number }
+}
 
 /**
  * The event-loop delay of the service over one phase, from the probe preloaded into it; beside the
- * longest delay, what the thread ran and waited for a core in it, and the longest it ran in any one.
+ * longest delay, what the thread ran, waited for a core and collected garbage in it, the longest it
+ * ran in any one and the longest collection; and the answers' time inside the service (p99, max),
+ * beside the visitors' latency, which also counts their generator's lateness.
  */
 async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<T>) {
   service.child.send('event-loop:reset')
@@ -158,7 +173,12 @@ async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<
     loopDelayMax: delay.max,
     'in it: ran': delay.longestRan,
     'in it: waited for a core': delay.longestWaitedForCore,
+    'in it: collecting garbage': delay.longestCollecting,
     'loop ran max': delay.ranMax,
+    'longest collection': delay.collectionMax,
+    'in service p50': delay.inService.p50,
+    'in service p99': delay.inService.p99,
+    'in service max': delay.inService.max,
   }
 }
 

@@ -1,5 +1,6 @@
+import { subscribe } from 'node:diagnostics_channel'
 import { readFileSync } from 'node:fs'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 
 /**
  * Preloaded into the service by the chat benchmark (`--import`): how long the event loop was held,
@@ -19,7 +20,7 @@ histogram.enable()
 const SCHEDSTAT = process.platform === 'linux' ? `/proc/self/task/${process.pid}/schedstat` : undefined
 const TICK_MS = 5
 const readSchedstat = () => readFileSync(SCHEDSTAT, 'utf8').split(' ', 2).map(Number)
-let longest = { gapMs: 0, ranMs: 0, waitedMs: 0 }
+let longest = { gapMs: 0, ranMs: 0, waitedMs: 0, from: 0, to: 0 }
 let ranMax = 0
 if (SCHEDSTAT) {
   let last = performance.now()
@@ -27,7 +28,7 @@ if (SCHEDSTAT) {
   setInterval(() => {
     const now = performance.now()
     const [ran, waited] = readSchedstat()
-    const gap = { gapMs: now - last, ranMs: (ran - lastRan) / 1e6, waitedMs: (waited - lastWaited) / 1e6 }
+    const gap = { gapMs: now - last, ranMs: (ran - lastRan) / 1e6, waitedMs: (waited - lastWaited) / 1e6, from: last, to: now }
     if (gap.gapMs > longest.gapMs) longest = gap
     ranMax = Math.max(ranMax, gap.ranMs)
     last = now
@@ -36,16 +37,53 @@ if (SCHEDSTAT) {
   }, TICK_MS).unref()
 }
 
+/**
+ * The phase's garbage collections, [start, end] in `performance.now()` time: what the thread ran
+ * in the longest delay may be a collection (young ones pause the loop for as long as it takes to
+ * copy what is still alive), rather than the service's own code.
+ */
+let collections = []
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) collections.push([entry.startTime, entry.startTime + entry.duration])
+}).observe({ entryTypes: ['gc'] })
+const collectingWithin = (from, to) => collections.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0)
+
+/**
+ * Each answer's time in the service: from its request read off the socket to its response handed
+ * to the kernel. The visitors' latency also counts their generator's own lateness (it shares the
+ * service's two cores, below its priority); this is the part the service answers for.
+ */
+const readAt = new WeakMap()
+let inService = []
+subscribe('http.server.request.start', ({ request }) => readAt.set(request, performance.now()))
+subscribe('http.server.response.finish', ({ request }) => {
+  const at = readAt.get(request)
+  if (at !== undefined) inService.push(performance.now() - at)
+})
+
+const round = (value) => Math.round(value * 100) / 100
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0
+
 process.on('message', (message) => {
   if (message === 'event-loop:reset') {
     histogram.reset()
-    longest = { gapMs: 0, ranMs: 0, waitedMs: 0 }
+    longest = { gapMs: 0, ranMs: 0, waitedMs: 0, from: 0, to: 0 }
     ranMax = 0
+    collections = []
+    inService = []
   }
   if (message === 'event-loop:read') {
-    const round = (value) => Math.round(value * 100) / 100
     const ms = (ns) => round(ns / 1e6)
-    const split = SCHEDSTAT ? { ranMax: round(ranMax), longestRan: round(longest.ranMs), longestWaitedForCore: round(longest.waitedMs) } : {}
-    process.send?.({ p99: ms(histogram.percentile(99)), max: ms(histogram.max), ...split })
+    const split = SCHEDSTAT
+      ? { ranMax: round(ranMax), longestRan: round(longest.ranMs), longestWaitedForCore: round(longest.waitedMs), longestCollecting: round(collectingWithin(longest.from, longest.to)) }
+      : {}
+    const answered = inService.sort((a, b) => a - b)
+    process.send?.({
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+      ...split,
+      collectionMax: round(Math.max(0, ...collections.map(([start, end]) => end - start))),
+      inService: { p50: round(percentile(answered, 0.5)), p99: round(percentile(answered, 0.99)), max: round(answered.at(-1) ?? 0) },
+    })
   }
 })
