@@ -151,7 +151,8 @@ type LoopDelay = {
   longestWaitedForCore?: number
   longestCollecting?: number
   collectionMax: number
-  inService: { p50: number; p99: number; max: number }
+  /** Each answer's time inside the service (ms), in the order they finished. */
+  inService: number[]
 }
 
 /**
@@ -167,6 +168,7 @@ async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<
     service.child.once('message', (message) => resolve(message as LoopDelay))
     service.child.send('event-loop:read')
   })
+  const inService = delay.inService.sort((a, b) => a - b)
   return {
     ...figures,
     loopDelayP99: delay.p99,
@@ -176,9 +178,9 @@ async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<
     'in it: collecting garbage': delay.longestCollecting,
     'loop ran max': delay.ranMax,
     'longest collection': delay.collectionMax,
-    'in service p50': delay.inService.p50,
-    'in service p99': delay.inService.p99,
-    'in service max': delay.inService.max,
+    'in service p50': round(percentile(inService, 0.5)),
+    'in service p99': round(percentile(inService, 0.99)),
+    'in service max': round(inService.at(-1)!),
   }
 }
 

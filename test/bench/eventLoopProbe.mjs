@@ -62,7 +62,6 @@ subscribe('http.server.response.finish', ({ request }) => {
 })
 
 const round = (value) => Math.round(value * 100) / 100
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0
 
 process.on('message', (message) => {
   if (message === 'event-loop:reset') {
@@ -77,13 +76,12 @@ process.on('message', (message) => {
     const split = SCHEDSTAT
       ? { ranMax: round(ranMax), longestRan: round(longest.ranMs), longestWaitedForCore: round(longest.waitedMs), longestCollecting: round(collectingWithin(longest.from, longest.to)) }
       : {}
-    const answered = inService.sort((a, b) => a - b)
     process.send?.({
       p99: ms(histogram.percentile(99)),
       max: ms(histogram.max),
       ...split,
       collectionMax: round(Math.max(0, ...collections.map(([start, end]) => end - start))),
-      inService: { p50: round(percentile(answered, 0.5)), p99: round(percentile(answered, 0.99)), max: round(answered.at(-1) ?? 0) },
+      inService,
     })
   }
 })
