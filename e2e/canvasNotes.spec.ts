@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { botAction, card, createWorkspace, openSeededBot, signInWithPrintedUrl } from './support/app'
 import { seriousViolations } from './support/axe'
+import { colorSchemes, showInScheme } from './support/colorScheme'
 
 // Sticky notes on the flow canvas, as a person uses them: added from the toolbar, written in
 // Markdown, coloured, resized, kept over a reload, undone, and carried by an export into an import.
@@ -96,24 +97,25 @@ test('a note added, written, coloured, resized, kept after a reload, undone, and
   await expect(note(page, 'Note: Plan').getByRole('heading', { name: 'Plan' })).toBeVisible()
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-    test.describe(`${colorScheme}, ${viewport.width}px`, () => {
-      test.use({ colorScheme, viewport })
-      test('a selected note with its toolbar passes axe', async ({ page }) => {
-        await signInWithPrintedUrl(page)
-        await createWorkspace(page, `Notes ${colorScheme} ${viewport.width}`)
-        const botId = await openSeededBot(page, { name: 'Looks', groups: [welcomeGroup] })
-        await ownerCall(new URL(page.url()).origin, 'POST', `/v1/bots/${botId}/notes`, {
-          note: { content: '## Hand-off\nAsk **Sam** about the `pricing` block.\n1. Wording\n2. [Spec](https://example.com)', color: 'pink', graphCoordinates: { x: 80, y: 160 }, width: 260, height: 180 },
-        })
-        await page.reload()
-        const handOff = note(page, 'Note: Hand-off')
-        await handOff.click()
-        await expect(noteToolbar(page)).toBeVisible()
-        await page.screenshot({ path: `test-results/canvas-notes/note-${colorScheme}-${viewport.width}.png` })
-        expect(await seriousViolations(page)).toEqual([])
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport })
+    test('a selected note with its toolbar passes axe, light and dark', async ({ page }) => {
+      await signInWithPrintedUrl(page)
+      await createWorkspace(page, `Notes ${viewport.width}`)
+      const botId = await openSeededBot(page, { name: 'Looks', groups: [welcomeGroup] })
+      await ownerCall(new URL(page.url()).origin, 'POST', `/v1/bots/${botId}/notes`, {
+        note: { content: '## Hand-off\nAsk **Sam** about the `pricing` block.\n1. Wording\n2. [Spec](https://example.com)', color: 'pink', graphCoordinates: { x: 80, y: 160 }, width: 260, height: 180 },
       })
+      await page.reload()
+      const handOff = note(page, 'Note: Hand-off')
+      await handOff.click()
+      await expect(noteToolbar(page)).toBeVisible()
+      for (const colorScheme of colorSchemes) {
+        await showInScheme(page, colorScheme)
+        await page.screenshot({ path: `test-results/canvas-notes/note-${colorScheme}-${viewport.width}.png` })
+        expect(await seriousViolations(page), colorScheme).toEqual([])
+      }
     })
-  }
+  })
 }
