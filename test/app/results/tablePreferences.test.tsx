@@ -65,4 +65,42 @@ describe("the results table's columns", () => {
     expect(await savedPreferences(bot.id)).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('changed just before leaving the results are saved all the same', async () => {
+    const user = userEvent.setup()
+    const bot = await createBot(server, document)
+    await insertResults(server, bot.id, [{ hasStarted: true }])
+    connectTo(server.baseUrl, server.owner.token)
+    renderApp(`/bots/${bot.id}/results`)
+    await headings()
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    await user.click(within(screen.getByRole('group', { name: 'Columns' })).getByRole('checkbox', { name: 'Third' }))
+    // Gone before the change settled (600 ms): another tab of the bot, another page.
+    cleanup()
+    await waitFor(async () => expect(await savedPreferences(bot.id)).toMatchObject({ columnsVisibility: { 'block:third': false } }), { timeout: 5000 })
+  })
+
+  it('changed while the page went away (a reload) are kept in the browser, shown and saved on the next visit', async () => {
+    const user = userEvent.setup()
+    const bot = await createBot(server, document)
+    await insertResults(server, bot.id, [{ hasStarted: true }])
+    connectTo(server.baseUrl, server.owner.token)
+    renderApp(`/bots/${bot.id}/results`)
+    await headings()
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    await user.click(within(screen.getByRole('group', { name: 'Columns' })).getByRole('checkbox', { name: 'First' }))
+    window.dispatchEvent(new Event('pagehide'))
+    const kept = JSON.parse(localStorage.getItem(`bb.resultsTable.draft.${bot.id}`) ?? 'null')
+    expect(kept?.value.columnsVisibility).toEqual({ 'block:first': false })
+
+    // A reload whose save never reached the service: the next visit finds the change in the browser.
+    const other = await createBot(server, document)
+    await insertResults(server, other.id, [{ hasStarted: true }])
+    localStorage.setItem(`bb.resultsTable.draft.${other.id}`, JSON.stringify({ ...kept, value: { ...kept.value, columnsVisibility: { 'block:second': false } } }))
+    cleanup()
+    renderApp(`/bots/${other.id}/results`)
+    expect(await headings()).toEqual(['', 'Submitted at', 'First', 'Third'])
+    await waitFor(async () => expect(await savedPreferences(other.id)).toMatchObject({ columnsVisibility: { 'block:second': false } }), { timeout: 5000 })
+    await waitFor(() => expect(localStorage.getItem(`bb.resultsTable.draft.${other.id}`)).toBeNull())
+  })
 })
