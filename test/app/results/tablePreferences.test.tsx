@@ -26,6 +26,19 @@ const document = {
 const headings = async () => within(await screen.findByRole('table', { name: 'Results' })).getAllByRole('columnheader').map((cell) => cell.textContent)
 const savedPreferences = async (botId: string) => (await server.as(server.owner).get(`/v1/bots/${botId}`)).body.bot.resultsTablePreferences
 
+/** A new bot with one result, its results open as the owner, and `column` hidden from the Columns panel. */
+async function hideAsOwner(column: string) {
+  const user = userEvent.setup()
+  const bot = await createBot(server, document)
+  await insertResults(server, bot.id, [{ hasStarted: true }])
+  connectTo(server.baseUrl, server.owner.token)
+  renderApp(`/bots/${bot.id}/results`)
+  await headings()
+  await user.click(screen.getByRole('button', { name: 'Columns' }))
+  await user.click(within(screen.getByRole('group', { name: 'Columns' })).getByRole('checkbox', { name: column }))
+  return bot
+}
+
 describe("the results table's columns", () => {
   it('are hidden and moved from the Columns panel, saved to the bot, and come back after a reload', async () => {
     const user = userEvent.setup()
@@ -67,28 +80,14 @@ describe("the results table's columns", () => {
   })
 
   it('changed just before leaving the results are saved all the same', async () => {
-    const user = userEvent.setup()
-    const bot = await createBot(server, document)
-    await insertResults(server, bot.id, [{ hasStarted: true }])
-    connectTo(server.baseUrl, server.owner.token)
-    renderApp(`/bots/${bot.id}/results`)
-    await headings()
-    await user.click(screen.getByRole('button', { name: 'Columns' }))
-    await user.click(within(screen.getByRole('group', { name: 'Columns' })).getByRole('checkbox', { name: 'Third' }))
+    const bot = await hideAsOwner('Third')
     // Gone before the change settled (600 ms): another tab of the bot, another page.
     cleanup()
     await waitFor(async () => expect(await savedPreferences(bot.id)).toMatchObject({ columnsVisibility: { 'block:third': false } }), { timeout: 5000 })
   })
 
   it('changed while the page went away (a reload) are kept in the browser, shown and saved on the next visit', async () => {
-    const user = userEvent.setup()
-    const bot = await createBot(server, document)
-    await insertResults(server, bot.id, [{ hasStarted: true }])
-    connectTo(server.baseUrl, server.owner.token)
-    renderApp(`/bots/${bot.id}/results`)
-    await headings()
-    await user.click(screen.getByRole('button', { name: 'Columns' }))
-    await user.click(within(screen.getByRole('group', { name: 'Columns' })).getByRole('checkbox', { name: 'First' }))
+    const bot = await hideAsOwner('First')
     window.dispatchEvent(new Event('pagehide'))
     const kept = JSON.parse(localStorage.getItem(`bb.resultsTable.draft.${bot.id}`) ?? 'null')
     expect(kept?.value.columnsVisibility).toEqual({ 'block:first': false })
