@@ -13,7 +13,8 @@ type Context = { include?: unknown[]; exclude: unknown[] }
  */
 async function partialResults(frame: Frame, context: Context, isTop = false): Promise<(PartialResult | null)[]> {
   try {
-    await frame.evaluate(axe.source)
+    // Once per document: a second check of the same page (the other colour scheme) reuses it.
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source)
     const children = await frame.evaluate(
       (context) => (window as unknown as WithAxe).axe.utils.getFrameContexts(context as ContextObject).map(({ frameSelector, frameContext }) => ({ frameSelector, frameContext: frameContext as Context })),
       context,

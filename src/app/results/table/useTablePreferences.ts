@@ -11,13 +11,7 @@ const none: ResultsTablePreferences = { columnsOrder: [], columnsVisibility: {},
 /** Changes a page went away from before they were saved (a reload, a closed tab), by bot. */
 const keptChanges = partDraftStorage<ResultsTablePreferences>('resultsTable')
 
-/**
- * The results table's column order, visibility and widths: shown at once, saved to the bot's
- * `resultsTablePreferences` (PATCH with `updatedAt`) when the user may edit the bot. Saves never
- * overlap: each is sent after the one in flight, with the `updatedAt` that one brought back.
- * Nothing is lost by leaving: leaving the results sends what is pending at once, and a page hidden
- * before its save came back (a reload) keeps the change in the browser, saved on the next visit.
- */
+/** What the table shows, whether it waits to settle, and the saves on their way. */
 type Pending = { preferences: ResultsTablePreferences; unsaved: boolean; sending: number; chain: Promise<void> }
 
 /**
