@@ -9,6 +9,14 @@ export const colorSchemes = ['light', 'dark'] as const
  */
 export async function showInScheme(page: Page, colorScheme: (typeof colorSchemes)[number]) {
   await page.emulateMedia({ colorScheme })
-  // getAnimations() applies pending styles first, so a transition the switch starts is already listed.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'))
+  // The builder turns by a media-change listener, which runs at the page's next rendering update, so
+  // the transitions can only be waited for once <html> says the new scheme (a check that looked for
+  // them straight after the switch found none yet and measured mid-turn colours: CI, 2026-12-03).
+  // getAnimations() applies pending styles first, so a transition the class change starts is listed.
+  await page.waitForFunction(
+    (colorScheme) =>
+      document.documentElement.style.colorScheme === colorScheme &&
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    colorScheme,
+  )
 }
