@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { invitedMemberApiToken, ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 import { seriousViolations } from './support/axe'
+import { showInScheme } from './support/colorScheme'
 
 // Two people in one bot, each in their own browser: they see each other in the header, each
 // other's pointer, selection and open block on the canvas, a note one adds appears at the other,
@@ -81,7 +82,7 @@ test('two people see each other’s avatar, cursor, selection and open block, sh
 
   // The same in dark mode on a phone.
   await page.mouse.move(box.x + 500, box.y + 300, { steps: 3 })
-  await ana.emulateMedia({ colorScheme: 'dark' })
+  await showInScheme(ana, 'dark')
   await ana.setViewportSize({ width: 390, height: 844 })
   await expect(ana.getByTestId('presence-cursor')).toBeAttached()
   await ana.screenshot({ path: 'test-results/canvas-presence/ana-dark-390.png' })

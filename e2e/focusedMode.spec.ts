@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 import { seriousViolations } from './support/axe'
+import { showInScheme } from './support/colorScheme'
 
 // Issue 14, item 3 (Typebot #1458, #1079): the owner turns on focused mode in the theme panel and
 // sees it in the preview; a visitor answers one question at a time, goes back, changes an answer,
@@ -66,7 +67,7 @@ test('the owner turns on focused mode in the theme panel; a visitor goes back, c
   await expect(conversation(preview(page)).getByText('What is your name?')).toBeHidden()
   await expect(preview(page).getByRole('button', { name: 'Back' })).toBeVisible()
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
+    await showInScheme(page, colorScheme)
     expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
     await page.screenshot({ path: `/tmp/focused-theme-panel-${colorScheme}.png` })
   }

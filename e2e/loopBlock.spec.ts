@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { openSeededBot, signInWithPrintedUrl } from './support/app'
 import { seriousViolations } from './support/axe'
+import { showInScheme } from './support/colorScheme'
 
 // Issue 14, item 4 (Typebot #2182): the owner adds a Loop block from the palette, sets it to go over a
 // list, links its "Each" output to a message using the item, and sees the loop-back edge; a visitor
@@ -65,10 +66,10 @@ test('the owner builds a loop over a list, sees its way back on the canvas, and 
   // "While" swaps the list fields for the Condition block's comparison editor.
   await settings(page).getByLabel('Repeat').selectOption('while')
   await expect(settings(page).getByRole('button', { name: /Loop condition, comparison 1: variable|Add a comparison/ }).first()).toBeVisible()
-  await page.emulateMedia({ colorScheme: 'dark' })
+  await showInScheme(page, 'dark')
   expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
   await page.screenshot({ path: '/tmp/loop-form-while-dark.png' })
-  await page.emulateMedia({ colorScheme: 'light' })
+  await showInScheme(page, 'light')
   await settings(page).getByLabel('Repeat').selectOption('for each')
   await expect(loopBlock).toContainText('For each Fruit in Fruits')
 
@@ -80,7 +81,7 @@ test('the owner builds a loop over a list, sees its way back on the canvas, and 
   await connect(page, group(page, 'Intro').locator(`[data-handleid="block:${blockId}:${itemId}:"]`), group(page, 'Say'))
   await expect(page.locator('[data-loop-back]')).toHaveText('Back to loop')
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
+    await showInScheme(page, colorScheme)
     expect(await seriousViolations(page, { exclude: ['[data-chat-host]'] })).toEqual([])
     await page.screenshot({ path: `/tmp/loop-editor-${colorScheme}.png` })
   }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ownerCall } from './support/api'
 import { signInWithPrintedUrl } from './support/app'
 import { seriousViolations as allSeriousViolations } from './support/axe'
+import { showInScheme } from './support/colorScheme'
 
 /** Violations that stop or seriously hinder someone using assistive technology (the chat is its own component). */
 const seriousViolations = (page: Page) => allSeriousViolations(page, { exclude: ['[data-chat-host]'] })
@@ -148,7 +149,7 @@ test('the panel warns of text below WCAG AA with its ratio, and one click picks 
   for (const [width, height] of [[1440, 900], [390, 844]])
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height })
-      await page.emulateMedia({ colorScheme: scheme })
+      await showInScheme(page, scheme)
       await buttons.getByText(/^Text contrast/).scrollIntoViewIfNeeded()
       await page.screenshot({ path: test.info().outputPath(`contrast-warning-${scheme}-${width}.png`), animations: 'disabled' })
       expect(await seriousViolations(page)).toEqual([])
