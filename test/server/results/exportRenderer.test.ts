@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openExportRenderer, RENDER_WORKER_IDLE_MS, renderWorkerRunning } from '../../../src/server/results/export/exportRenderer'
@@ -27,17 +29,18 @@ const pageOf = (names: string[]) =>
     ),
   )
 
-/** Connections to the test database other than the one asking. */
-async function connectionsToDatabase() {
+/** The backends of the connections to the test database other than the one asking. */
+async function otherBackends() {
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
-    return rows[0].count
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+    return rows.map((row) => row.pid)
   } finally {
     await client.end()
   }
 }
+const connectionsToDatabase = async () => (await otherBackends()).length
 
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes)
 const opened: ReturnType<typeof openExportRenderer>[] = []
@@ -84,6 +87,17 @@ describe("the render worker's connections", () => {
     expect(await connectionsToDatabase()).toBe(2)
     exports[0].close()
     await vi.waitFor(async () => expect(await connectionsToDatabase()).toBe(0))
+  })
+})
+
+describe("the render worker's backends", () => {
+  // The suite's embedded PostgreSQL, reached over its Unix socket, runs on this machine: the case the priority is lowered in.
+  it('run below normal priority, their own session included, so that chat turns go first', async () => {
+    await open('csv').page(pageOf(['Ada']), true)
+    const [backend] = await otherBackends()
+    expect(getPriority(backend)).toBe(10)
+    // PostgreSQL puts each backend in a session of its own, which the kernel weighs against the service's.
+    expect(readFileSync(`/proc/${backend}/autogroup`, 'utf8')).toMatch(/ nice 10$/m)
   })
 })
 
