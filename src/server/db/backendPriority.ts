@@ -13,20 +13,21 @@ import type pg from 'pg'
  * What weighs it against the service is its session's autogroup nice, set here too.
  *
  * Only for a server on this machine (over a Unix socket, as the embedded one is) and where we may
- * (the server's own user, or root); elsewhere the backend keeps its priority. Answers whether it was lowered.
+ * (the server's own user, or root); elsewhere the backend keeps its priority.
  */
-export async function lowerBackendPriority(client: pg.Client, priority: number = constants.priority.PRIORITY_BELOW_NORMAL): Promise<boolean> {
-  if (process.platform !== 'linux' || !client.host.startsWith('/')) return false
-  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
-  const pid = rows[0].pid
+export async function lowerBackendPriority(client: pg.ClientBase): Promise<void> {
+  if (process.platform !== 'linux') return
+  // The server's address is null over a Unix socket: the backend is a process of this machine.
+  const { rows } = await client.query<{ pid: number; local: boolean }>('select pg_backend_pid() as pid, inet_server_addr() is null as local')
+  const { pid, local } = rows[0]
+  if (!local) return
   try {
     // A socket shared with a container names a pid of the container's: only a postgres process of ours is touched.
-    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return false
-    setPriority(pid, priority)
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return
+    setPriority(pid, constants.priority.PRIORITY_BELOW_NORMAL)
     const autogroup = `/proc/${pid}/autogroup`
-    if (existsSync(autogroup)) writeFileSync(autogroup, String(priority))
-    return true
+    if (existsSync(autogroup)) writeFileSync(autogroup, String(constants.priority.PRIORITY_BELOW_NORMAL))
   } catch {
-    return false
+    // Another user's server: not ours to lower.
   }
 }
