@@ -14,15 +14,23 @@ export type StartOptions = {
    * which need no build.
    */
   bundled?: boolean
+  /**
+   * Start the service in a session of its own (setsid), as a deployment does (a service manager, a
+   * container, a terminal with nothing else in it). Linux shares the cores between sessions first
+   * (autogroups): in the caller's session, a benchmark's load generator was charged to the
+   * service's share.
+   */
+  ownSession?: boolean
 }
 
 /** The service, in a process of its own (so it can be killed), on a free port. */
-export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = [], bundled = false }: StartOptions = {}): Promise<ServiceProcess> {
+export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = [], bundled = false, ownSession = false }: StartOptions = {}): Promise<ServiceProcess> {
   const loader = bundled ? [] : ['--import', 'tsx']
   const entry = bundled ? 'src/server/cli/start.mjs' : 'src/server/cli/serve.ts'
   const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...loader, ...preload.flatMap((module) => ['--import', module]), entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(preload.length ? (['ipc'] as const) : [])],
+    detached: ownSession,
   })
   let output = ''
   const [base, chatBase] = await new Promise<[string, string]>((resolve, reject) => {
