@@ -32,6 +32,7 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = []
     stdio: ['ignore', 'pipe', 'pipe', ...(preload.length ? (['ipc'] as const) : [])],
     detached: ownSession,
   })
+  if (ownSession) passOnInterrupts(child)
   let output = ''
   const [base, chatBase] = await new Promise<[string, string]>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -54,4 +55,19 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = []
       await exited
     },
   }
+}
+
+/**
+ * Outside the caller's session, a Ctrl-C in its terminal no longer reaches the service, which would
+ * go on running with its database: it is passed on, and the caller then stops as it would have.
+ */
+function passOnInterrupts(child: ChildProcess) {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+  const passOn = (signal: NodeJS.Signals) => {
+    child.kill(signal)
+    signals.forEach((other) => process.off(other, passOn))
+    process.kill(process.pid, signal)
+  }
+  signals.forEach((signal) => process.on(signal, passOn))
+  child.once('exit', () => signals.forEach((signal) => process.off(signal, passOn)))
 }
