@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { constants, getPriority, setPriority, tmpdir } from 'node:os'
@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { embeddedConnectionString } from '../../src/server/db/embedded/embeddedPostgres'
 import { openPostgres } from '../../src/server/db/postgres'
+import { sessionNice, setSessionNice } from '../../src/server/scheduling/sessionNice'
 import { createId } from '../../src/shared/ids'
 import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { postJson, publishBot } from '../support/serviceClient'
@@ -208,13 +209,6 @@ const conversationAgainst = (base: string, publicId: string) => async (turn: Tur
   for (let i = 0; i < INPUTS; i++) await turn(() => postJson(base, `/v1/sessions/${sessionId}/continueChat`, { message: `answer ${i}` }))
 }
 
-/** This process's session's share of the cores (Linux autogroups; absent when the kernel has none). */
-const AUTOGROUP = '/proc/self/autogroup'
-function autogroupNice() {
-  const nice = existsSync(AUTOGROUP) ? /nice (-?\d+)/.exec(readFileSync(AUTOGROUP, 'utf8')) : null
-  return nice ? Number(nice[1]) : undefined
-}
-
 /**
  * Runs `phase` with the visitors' load generator (this process) below the service's priority, for
  * the phases whose goals are read in the service's event loop and latency. Here the visitors share
@@ -230,15 +224,15 @@ function autogroupNice() {
  */
 async function withVisitorsBelowService<T>(phase: () => Promise<T>): Promise<T> {
   if (process.platform !== 'linux') return phase()
-  const before = { thread: getPriority(), session: autogroupNice() }
+  const before = { thread: getPriority(), session: sessionNice() }
   setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
-  if (before.session !== undefined) writeFileSync(AUTOGROUP, String(constants.priority.PRIORITY_BELOW_NORMAL))
+  setSessionNice('self', constants.priority.PRIORITY_BELOW_NORMAL)
   try {
     return await phase()
   } finally {
     try {
       setPriority(before.thread)
-      if (before.session !== undefined) writeFileSync(AUTOGROUP, String(before.session))
+      if (before.session !== undefined) setSessionNice('self', before.session)
     } catch {
       console.warn('The bench could not raise its priority back: what runs after it runs below normal priority')
     }

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { constants, setPriority } from 'node:os'
 import type pg from 'pg'
+import { setSessionNice } from '../scheduling/sessionNice'
 
 /**
  * Puts the PostgreSQL backend behind `client` below normal CPU priority, for bulk work (an export's
@@ -25,8 +26,7 @@ export async function lowerBackendPriority(client: pg.ClientBase): Promise<void>
     // A socket shared with a container names a pid of the container's: only a postgres process of ours is touched.
     if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return
     setPriority(pid, constants.priority.PRIORITY_BELOW_NORMAL)
-    const autogroup = `/proc/${pid}/autogroup`
-    if (existsSync(autogroup)) writeFileSync(autogroup, String(constants.priority.PRIORITY_BELOW_NORMAL))
+    setSessionNice(pid, constants.priority.PRIORITY_BELOW_NORMAL)
   } catch {
     // Another user's server: not ours to lower.
   }
