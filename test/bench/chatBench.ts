@@ -10,6 +10,7 @@ import { sessionNice, setSessionNice } from '../../src/server/scheduling/session
 import { createId } from '../../src/shared/ids'
 import { adminQuery, databaseUrl, postgresAdminUrl } from '../support/databases'
 import { postJson, publishBot } from '../support/serviceClient'
+import { onInterrupt } from '../support/onInterrupt'
 import { startServiceProcess, type ServiceProcess } from '../support/serviceProcess'
 import { cpuMeter, msPerTurn } from './cpuAccounting'
 import { overlapsStall, STALL_MS, startDiskFlushProbe } from './diskFlushProbe'
@@ -219,23 +220,30 @@ const conversationAgainst = (base: string, publicId: string) => async (turn: Tur
  * the generator's turns: with only the thread lowered, the export phase's longest loop delay was
  * over 50 ms in 3 of 8 interleaved runs (31-60 ms), and in none with the session lowered (26-48 ms).
  * Below it, the generator still takes what the service leaves; a late generator only adds to the
- * latencies it reads. Raising the priorities back needs the right to (root, as in CI); without it,
- * what runs after does so below normal priority too, every process it starts alike.
+ * latencies it reads. The session goes back to its value whatever the bench's rights, even when
+ * it is interrupted; the thread needs the right to (root, as in CI), and without it what runs after
+ * does so below normal priority too, every process it starts alike.
  */
 async function withVisitorsBelowService<T>(phase: () => Promise<T>): Promise<T> {
   if (process.platform !== 'linux') return phase()
   const before = { thread: getPriority(), session: sessionNice() }
-  setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
-  setSessionNice('self', constants.priority.PRIORITY_BELOW_NORMAL)
-  try {
-    return await phase()
-  } finally {
+  const raiseBack = () => {
+    if (before.session !== undefined) setSessionNice('self', before.session)
     try {
       setPriority(before.thread)
-      if (before.session !== undefined) setSessionNice('self', before.session)
     } catch {
       console.warn('The bench could not raise its priority back: what runs after it runs below normal priority')
     }
+  }
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
+  setSessionNice('self', constants.priority.PRIORITY_BELOW_NORMAL)
+  // The session is the caller's terminal's: an interrupted bench must not leave it below normal.
+  const stopListening = onInterrupt(raiseBack)
+  try {
+    return await phase()
+  } finally {
+    stopListening()
+    raiseBack()
   }
 }
 

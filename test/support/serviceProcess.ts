@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { onInterrupt } from './onInterrupt'
 
 export type ServiceProcess = { base: string; chatBase: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> }
 
@@ -32,7 +33,9 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = []
     stdio: ['ignore', 'pipe', 'pipe', ...(preload.length ? (['ipc'] as const) : [])],
     detached: ownSession,
   })
-  if (ownSession) passOnInterrupts(child)
+  // Outside the caller's session, a Ctrl-C in its terminal no longer reaches the service, which would
+  // go on running with its database: it is passed on.
+  if (ownSession) child.once('exit', onInterrupt((signal) => child.kill(signal)))
   let output = ''
   const [base, chatBase] = await new Promise<[string, string]>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -57,17 +60,3 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = []
   }
 }
 
-/**
- * Outside the caller's session, a Ctrl-C in its terminal no longer reaches the service, which would
- * go on running with its database: it is passed on, and the caller then stops as it would have.
- */
-function passOnInterrupts(child: ChildProcess) {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
-  const passOn = (signal: NodeJS.Signals) => {
-    child.kill(signal)
-    signals.forEach((other) => process.off(other, passOn))
-    process.kill(process.pid, signal)
-  }
-  signals.forEach((signal) => process.on(signal, passOn))
-  child.once('exit', () => signals.forEach((signal) => process.off(signal, passOn)))
-}
