@@ -98,17 +98,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * its previous answer starts late, and its latency counts from when it was due, so a slow service
  * cannot hide its queue by slowing the arrivals (coordinated omission). The disk's flushes are
  * probed meanwhile in `diskFolder`: beside the p99 of all turns, the p99 of those not in flight
- * while a flush stalled tells what the service adds to what the disk takes.
+ * while a flush stalled tells what the service adds to what the disk takes. The generator's own
+ * lateness in sending turns (it shares the service's two cores, below its priority) is printed
+ * too: the part of the visitors' latency no service could take away on this machine.
  */
 async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { seconds: number; visitors: number; diskFolder: string }, base: string, publicId: string) {
   const crowd = Array.from({ length: visitors }, () => ({ sessionId: '', answered: INPUTS, busy: Promise.resolve() }))
   const turns: { due: number; answered: number }[] = []
   const byKind = { start: [] as number[], answer: [] as number[] }
+  // How late the generator itself sent each turn, whatever its visitor waited for: its own share of the visitors' latency.
+  const sentLate: number[] = []
   const disk = await startDiskFlushProbe(diskFolder)
   const started = performance.now()
   for (let k = 0; k < Math.floor(rate * seconds); k++) {
     const due = started + (k * 1000) / rate
     if (due - performance.now() >= 1) await sleep(due - performance.now())
+    sentLate.push(Math.max(0, performance.now() - due))
     const visitor = crowd[k % visitors]
     visitor.busy = visitor.busy.then(async () => {
       const kind = visitor.answered === INPUTS ? 'start' : 'answer'
@@ -137,6 +142,8 @@ async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { se
     diskFlushMax: maxMs,
     turnsInDiskStalls: turns.length - clear.length,
     p99OutsideDiskStalls: p99Of(clear),
+    generatorLateP99: p99Of(sentLate),
+    generatorLateMax: round(Math.max(...sentLate)),
   }
 }
 
