@@ -59,4 +59,3 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv, { preload = []
     },
   }
 }
-
