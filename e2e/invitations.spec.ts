@@ -23,6 +23,9 @@ async function openInFreshBrowser(browser: Browser, url: string) {
   return { page, close: () => context.close() }
 }
 
+// The browser context is reused by the next test (playwright.config.ts), and a reset does not take back permissions.
+test.afterEach(({ context }) => context.clearPermissions())
+
 const memberRow = (page: Page, email: string) => page.getByRole('listitem').filter({ hasText: email })
 
 test('an admin invites a colleague, who opens the copied link and lands in the workspace; the row goes from Pending to active', async ({ page, browser, context, baseURL }) => {

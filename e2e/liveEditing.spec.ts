@@ -13,11 +13,13 @@ const saveStatus = (page: Page) => page.getByRole('toolbar', { name: 'Editor' })
 const text = (id: string, words: string) => ({ id, type: 'text', content: { richText: [{ type: 'p', children: [{ text: words }] }] } })
 const savedBot = async (page: Page, botId: string) => (await ownerCall(new URL(page.url()).origin, 'GET', `/v1/bots/${botId}`)).bot
 
-/** A colleague of the owner with `role` in the page's workspace, signed in in a browser of their own. */
 /** Wide enough that a group dragged in one editor stays in the other's view (only what is on screen is drawn). */
 const wide = { width: 1600, height: 1000 }
 test.use({ viewport: wide })
+// The browser context is reused by the next test (playwright.config.ts), and a reset does not bring it back online.
+test.afterEach(({ context }) => context.setOffline(false))
 
+/** A colleague of the owner with `role` in the page's workspace, signed in in a browser of their own. */
 async function colleague(browser: Browser, page: Page, role: 'MEMBER' | 'GUEST', workspaceId: string) {
   const origin = new URL(page.url()).origin
   const email = `${role.toLowerCase()}-${Date.now()}@example.com`

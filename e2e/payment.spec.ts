@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { e2eStripePort } from '../playwright.config'
 import { declinedCard, failedAuthenticationMessage, redirectingCard, startFakeStripe } from '../test/support/fakeStripe'
 import { ownerCall } from './support/api'
@@ -13,13 +13,15 @@ const text = (id: string, words: string) => ({ id, type: 'text', content: { rich
 
 test('a visitor pays on the public page: Stripe.js loads at the payment step, a declined card is said, a paid one lets the flow go on', async ({ page, baseURL }) => {
   const stripe = await startFakeStripe({ port: e2eStripePort, accounts: { sk_live_e2e: 'pk_live_e2e' } })
+  const stripeJsLoads: string[] = []
+  const countStripeJs = (request: Request) => {
+    if (request.url() === stripe.jsUrl) stripeJsLoads.push(request.url())
+  }
+  // The page is the next test's too (playwright.config.ts reuses it), so the listener goes in `finally`.
+  page.on('request', countStripeJs)
   try {
     const publicId = await publishShop(baseURL!, { livePublicKey: 'pk_live_e2e', liveSecretKey: 'sk_live_e2e' }, { additionalInformation: { name: '{{Name}}' } })
 
-    const stripeJsLoads: string[] = []
-    page.on('request', (request) => {
-      if (request.url() === stripe.jsUrl) stripeJsLoads.push(request.url())
-    })
     await page.goto(`/b/${publicId}`)
     const conversation = page.getByRole('list', { name: 'Conversation' })
     await expect(conversation).toContainText('What is your name?')
@@ -45,6 +47,7 @@ test('a visitor pays on the public page: Stripe.js loads at the payment step, a 
     const intent = [...stripe.intents.values()].at(-1)!
     expect(intent).toMatchObject({ amount: 1999, currency: 'eur', status: 'succeeded', billingDetails: { 'payment_method_data[billing_details][name]': 'Ada' } })
   } finally {
+    page.off('request', countStripeJs)
     await stripe.close()
   }
 })
