@@ -14,6 +14,7 @@ import { onInterrupt } from '../support/onInterrupt'
 import { startServiceProcess, type ServiceProcess } from '../support/serviceProcess'
 import { cpuMeter, msPerTurn } from './cpuAccounting'
 import { overlapsStall, STALL_MS, startDiskFlushProbe } from './diskFlushProbe'
+import { pressureMeter } from './pressure'
 import { report } from './measure'
 import { RESULTS, seed, tenQuestionsBot } from './resultsBench'
 
@@ -100,7 +101,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * probed meanwhile in `diskFolder`: beside the p99 of all turns, the p99 of those not in flight
  * while a flush stalled tells what the service adds to what the disk takes. The generator's own
  * lateness in sending turns (it shares the service's two cores, below its priority) is printed
- * too: the part of the visitors' latency no service could take away on this machine.
+ * too: the part of the visitors' latency no service could take away on this machine; and the
+ * machine's CPU and disk pressure over the round, which tells which of the two the turns waited for.
  */
 async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { seconds: number; visitors: number; diskFolder: string }, base: string, publicId: string) {
   const crowd = Array.from({ length: visitors }, () => ({ sessionId: '', answered: INPUTS, busy: Promise.resolve() }))
@@ -109,6 +111,7 @@ async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { se
   // How late the generator itself sent each turn, whatever its visitor waited for: its own share of the visitors' latency.
   const sentLate: number[] = []
   const disk = await startDiskFlushProbe(diskFolder)
+  const pressure = pressureMeter()
   const started = performance.now()
   for (let k = 0; k < Math.floor(rate * seconds); k++) {
     const due = started + (k * 1000) / rate
@@ -128,6 +131,7 @@ async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { se
   }
   await Promise.all(crowd.map((visitor) => visitor.busy))
   const elapsed = performance.now() - started
+  const waitedFor = pressure()
   const { maxMs, stalls } = await disk.stop()
   const latencies = turns.map(({ due, answered }) => answered - due).sort((a, b) => a - b)
   const clear = turns.filter(({ due, answered }) => !overlapsStall(stalls, due, answered)).map(({ due, answered }) => answered - due)
@@ -142,6 +146,7 @@ async function atFixedRate(rate: number, { seconds, visitors, diskFolder }: { se
     diskFlushMax: maxMs,
     turnsInDiskStalls: turns.length - clear.length,
     p99OutsideDiskStalls: p99Of(clear),
+    ...waitedFor,
     generatorLateP99: p99Of(sentLate),
     // A fold, not Math.max(...sentLate): a fast machine's round sends tens of thousands of turns, past what a call's arguments may hold.
     generatorLateMax: round(sentLate.reduce((max, late) => Math.max(max, late), 0)),
