@@ -23,14 +23,16 @@ export type Stall = { start: number; end: number }
  */
 export async function startDiskFlushProbe(folder: string) {
   const probe = fork(fileURLToPath(new URL('./diskFlushProbeProcess.mjs', import.meta.url)), [folder, String(STALL_MS)], { execArgv: [], detached: true })
-  const [ready] = await once(probe, 'message')
-  if (ready !== 'ready') throw new Error(`the disk flush probe said ${String(ready)}`)
+  // The probe's next message; a probe that dies first (an unwritable folder) fails the bench rather than hanging it.
+  const reply = () =>
+    Promise.race([once(probe, 'message').then(([message]) => message), once(probe, 'exit').then(([code]) => Promise.reject(new Error(`the disk flush probe exited (${code})`)))])
+  if ((await reply()) !== 'ready') throw new Error('the disk flush probe did not start')
   return {
     /** The flushes of the probe's life: the slowest, and those over STALL_MS. */
     async stop() {
-      const answer = once(probe, 'message')
+      const answer = reply()
       probe.send('stop')
-      const [{ maxMs, stalls }] = (await answer) as [{ maxMs: number; stalls: Stall[] }]
+      const { maxMs, stalls } = (await answer) as { maxMs: number; stalls: Stall[] }
       const here = (epoch: number) => epoch - performance.timeOrigin
       return { maxMs: Math.round(maxMs), stalls: stalls.map(({ start, end }) => ({ start: here(start), end: here(end) })) }
     },

@@ -32,10 +32,18 @@ const timer = setInterval(() => {
   if (end - start > stallMs) stalls.push({ start, end })
 }, EVERY_MS)
 
-process.once('message', () => {
+const finish = () => {
   clearInterval(timer)
   closeSync(fd)
   rmSync(path, { force: true })
+}
+process.once('message', () => {
+  finish()
   process.send({ maxMs, stalls }, () => process.exit(0))
+})
+// In a session of its own, an interrupted bench's Ctrl-C does not reach the probe: its channel closing does.
+process.once('disconnect', () => {
+  finish()
+  process.exit(0)
 })
 process.send('ready')
