@@ -166,6 +166,9 @@ type LoopDelay = {
   longestWaitedForCore?: number
   longestCollecting?: number
   collectionMax: number
+  youngCollections: number
+  /** The phase's time in collections, % (young and major pauses). */
+  collectingPercent: number
   /** Each answer's time inside the service (ms), in the order they finished. */
   inService: number[]
 }
@@ -173,8 +176,9 @@ type LoopDelay = {
 /**
  * The event-loop delay of the service over one phase, from the probe preloaded into it; beside the
  * longest delay, what the thread ran, waited for a core and collected garbage in it, the longest it
- * ran in any one and the longest collection; and the answers' time inside the service (p99, max),
- * beside the visitors' latency, which also counts their generator's lateness.
+ * ran in any one, the longest collection, how many young ones and the share of the phase spent
+ * collecting; and the answers' time inside the service (p99, max), beside the visitors' latency,
+ * which also counts their generator's lateness.
  */
 async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<T>) {
   service.child.send('event-loop:reset')
@@ -193,6 +197,8 @@ async function eventLoopDuring<T>(service: ServiceProcess, phase: () => Promise<
     'in it: collecting garbage': delay.longestCollecting,
     'loop ran max': delay.ranMax,
     'longest collection': delay.collectionMax,
+    'young collections': delay.youngCollections,
+    'collecting %': delay.collectingPercent,
     'in service p50': round(percentile(inService, 0.5)),
     'in service p99': round(percentile(inService, 0.99)),
     'in service max': round(inService.at(-1)!),

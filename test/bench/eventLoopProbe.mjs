@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel'
 import { readFileSync } from 'node:fs'
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 
 /**
  * Preloaded into the service by the chat benchmark (`--import`): how long the event loop was held,
@@ -38,13 +38,15 @@ if (SCHEDSTAT) {
 }
 
 /**
- * The phase's garbage collections, [start, end] in `performance.now()` time: what the thread ran
- * in the longest delay may be a collection (young ones pause the loop for as long as it takes to
- * copy what is still alive), rather than the service's own code.
+ * The phase's garbage collections, [start, end, young] in `performance.now()` time: what the thread
+ * ran in the longest delay may be a collection (young ones pause the loop for as long as it takes
+ * to copy what is still alive), rather than the service's own code. Their count and their share of
+ * the phase tell how much of the loop's time the turns' garbage costs, beside the longest one.
  */
 let collections = []
+let phaseStartedAt = performance.now()
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) collections.push([entry.startTime, entry.startTime + entry.duration])
+  for (const entry of list.getEntries()) collections.push([entry.startTime, entry.startTime + entry.duration, entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR])
 }).observe({ entryTypes: ['gc'] })
 const collectingWithin = (from, to) => collections.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0)
 
@@ -69,6 +71,7 @@ process.on('message', (message) => {
     longest = { gapMs: 0, ranMs: 0, waitedMs: 0, from: 0, to: 0 }
     ranMax = 0
     collections = []
+    phaseStartedAt = performance.now()
     inService = []
   }
   if (message === 'event-loop:read') {
@@ -81,6 +84,8 @@ process.on('message', (message) => {
       max: ms(histogram.max),
       ...split,
       collectionMax: round(Math.max(0, ...collections.map(([start, end]) => end - start))),
+      youngCollections: collections.filter(([, , young]) => young).length,
+      collectingPercent: round((100 * collections.reduce((sum, [start, end]) => sum + end - start, 0)) / (performance.now() - phaseStartedAt)),
       inService,
     })
   }
