@@ -167,7 +167,7 @@ type LoopDelay = {
   longestCollecting?: number
   collectionMax: number
   youngCollections: number
-  /** The phase's time in collections, % (young and major pauses). */
+  /** The phase's time in collection pauses of every kind, %. */
   collectingPercent: number
   /** Each answer's time inside the service (ms), in the order they finished. */
   inService: number[]

@@ -79,13 +79,14 @@ process.on('message', (message) => {
     const split = SCHEDSTAT
       ? { ranMax: round(ranMax), longestRan: round(longest.ranMs), longestWaitedForCore: round(longest.waitedMs), longestCollecting: round(collectingWithin(longest.from, longest.to)) }
       : {}
+    const pauses = collections.map(([start, end]) => end - start)
     process.send?.({
       p99: ms(histogram.percentile(99)),
       max: ms(histogram.max),
       ...split,
-      collectionMax: round(Math.max(0, ...collections.map(([start, end]) => end - start))),
+      collectionMax: round(pauses.reduce((max, pause) => Math.max(max, pause), 0)),
       youngCollections: collections.filter(([, , young]) => young).length,
-      collectingPercent: round((100 * collections.reduce((sum, [start, end]) => sum + end - start, 0)) / (performance.now() - phaseStartedAt)),
+      collectingPercent: round((100 * pauses.reduce((sum, pause) => sum + pause, 0)) / (performance.now() - phaseStartedAt)),
       inService,
     })
   }
